@@ -1,0 +1,4 @@
+export * from './roles.ts';
+export * from './routes.ts';
+export * from './menu.ts';
+export * from './user.ts';

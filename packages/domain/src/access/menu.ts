@@ -1,0 +1,41 @@
+import type { Role } from './roles.ts';
+import { hasAnyRole } from './roles.ts';
+
+/**
+ * The side menu of SPEC §2. It differs in places from the route guards (e.g. Home is not listed
+ * for Tester and Tech, and the Interventions group is Tester-only); both readings stand.
+ */
+export interface MenuEntry {
+  key: string;
+  path: string;
+  label: string;
+  icon: string;
+  roles: readonly Role[];
+  children?: readonly MenuEntry[];
+}
+
+export const MENU: readonly MenuEntry[] = [
+  { key: 'home', path: '/', label: 'menu.home', icon: 'home', roles: ['CCM', 'SysAdmin', 'Auditor', 'ClinicalExpert'] },
+  { key: 'users', path: '/user-management', label: 'menu.userManagement', icon: 'users', roles: ['SysAdmin', 'Tester'] },
+  { key: 'patients', path: '/patient', label: 'menu.patients', icon: 'patients', roles: ['CCM', 'ClinicalExpert'] },
+  { key: 'notebooks', path: '/notebooks', label: 'menu.notebooks', icon: 'notebooks', roles: ['Tester', 'ClinicalExpert'] },
+  {
+    key: 'interventions', path: '/interventions', label: 'menu.interventions', icon: 'interventions', roles: ['Tester'],
+    children: [
+      { key: 'interventions.medical', path: '/interventions/medical', label: 'menu.interventionsMedical', icon: 'medical', roles: ['Tester'] },
+      { key: 'interventions.notifications', path: '/interventions/notifications', label: 'menu.interventionsNotifications', icon: 'notifications', roles: ['Tester'] },
+      { key: 'interventions.logs', path: '/interventions/logs', label: 'menu.interventionsLogs', icon: 'logs', roles: ['Tester'] },
+    ],
+  },
+  { key: 'inbox', path: '/inbox', label: 'menu.inbox', icon: 'inbox', roles: ['CCM', 'Tester', 'ClinicalExpert'] },
+  { key: 'gdpr', path: '/gdpr', label: 'menu.gdpr', icon: 'gdpr', roles: ['CCM', 'SysAdmin', 'Auditor', 'Tester', 'ClinicalExpert'] },
+  { key: 'techsupport', path: '/techsupport', label: 'menu.techSupport', icon: 'techsupport', roles: ['Tech', 'CCM', 'ClinicalExpert'] },
+  { key: 'ic', path: '/ic', label: 'menu.intrinsicCapacity', icon: 'ic', roles: ['CCM', 'ClinicalExpert'] },
+];
+
+/** The menu entries (and sub-entries) a user with these roles is shown. */
+export function menuFor(roles: readonly Role[]): MenuEntry[] {
+  return MENU.filter((e) => hasAnyRole(roles, e.roles)).map((e) =>
+    e.children ? { ...e, children: e.children.filter((c) => hasAnyRole(roles, c.roles)) } : e,
+  );
+}

@@ -1,0 +1,14 @@
+import type { MessageTree } from './catalogue.ts';
+// One block of imports per area; each area owns its `locales/<lang>/<area>.json` files.
+import enCore from './locales/en/core.json' with { type: 'json' };
+import itCore from './locales/it/core.json' with { type: 'json' };
+import ptCore from './locales/pt/core.json' with { type: 'json' };
+import frCore from './locales/fr/core.json' with { type: 'json' };
+import esCore from './locales/es/core.json' with { type: 'json' };
+import elCore from './locales/el/core.json' with { type: 'json' };
+import roCore from './locales/ro/core.json' with { type: 'json' };
+
+export const areas: Record<string, MessageTree> = {
+  'en/core': enCore, 'it/core': itCore, 'pt/core': ptCore, 'fr/core': frCore,
+  'es/core': esCore, 'el/core': elCore, 'ro/core': roCore,
+};

@@ -1,0 +1,5 @@
+export * from './access/index.ts';
+export * from './reference/index.ts';
+export * from './i18n/index.ts';
+export * from './instruments/index.ts';
+export * from './rules/index.ts';

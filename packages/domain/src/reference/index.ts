@@ -1,0 +1,5 @@
+export * from './pilots.ts';
+export * from './countries.ts';
+export * from './organisations.ts';
+export * from './user-organisation.ts';
+export * from './constants.ts';

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['packages/server/src/**/*.test.ts'];
+const serverProject = (name: string, db: 'pglite' | 'pg') => ({
+  test: {
+    name,
+    include: serverTests,
+    globalSetup: ['packages/server/src/test/global-setup.ts'],
+    env: { GERIA_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// Server tests run on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      serverProject('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'pg')] : []),
+      {
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
