@@ -7,8 +7,18 @@ import frCore from './locales/fr/core.json' with { type: 'json' };
 import esCore from './locales/es/core.json' with { type: 'json' };
 import elCore from './locales/el/core.json' with { type: 'json' };
 import roCore from './locales/ro/core.json' with { type: 'json' };
+import enInstruments from './locales/en/instruments.json' with { type: 'json' };
+import itInstruments from './locales/it/instruments.json' with { type: 'json' };
+import ptInstruments from './locales/pt/instruments.json' with { type: 'json' };
+import frInstruments from './locales/fr/instruments.json' with { type: 'json' };
+import esInstruments from './locales/es/instruments.json' with { type: 'json' };
+import elInstruments from './locales/el/instruments.json' with { type: 'json' };
+import roInstruments from './locales/ro/instruments.json' with { type: 'json' };
 
 export const areas: Record<string, MessageTree> = {
   'en/core': enCore, 'it/core': itCore, 'pt/core': ptCore, 'fr/core': frCore,
   'es/core': esCore, 'el/core': elCore, 'ro/core': roCore,
+  'en/instruments': enInstruments, 'it/instruments': itInstruments, 'pt/instruments': ptInstruments,
+  'fr/instruments': frInstruments, 'es/instruments': esInstruments, 'el/instruments': elInstruments,
+  'ro/instruments': roInstruments,
 };

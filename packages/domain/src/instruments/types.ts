@@ -1,0 +1,98 @@
+import type { Language } from '../i18n/languages.ts';
+
+/**
+ * The declarative shape of a standardised questionnaire. Everything else (answer validation, the
+ * zod schema, the FHIR Questionnaire, the web runner) is derived from one InstrumentDef, so an
+ * instrument is written once. Scoring facts follow shared/instruments.md.
+ */
+export type Localized = Record<Language, string>;
+
+/** An answer as the catalogue encodes it: points/option codes (number), yes/no (boolean), free text. */
+export type AnswerValue = number | boolean | string;
+export type Answers = Record<string, AnswerValue>;
+
+export interface AnswerOption {
+  value: number | boolean;
+  label: Localized;
+}
+
+interface BaseItem {
+  linkId: string;
+  text: Localized;
+  /** Step of the runner this item belongs to (e.g. a GHABP situation); items without a group are one step each. */
+  group?: string;
+  /** Unscored items (e.g. Godin item 4, PHQ-9 item 10) never make a response "not scorable". */
+  scored?: boolean;
+  /** Optional items may be left out (e.g. MNA-SF F2, PSFS activities 2–5, GHABP situations). */
+  optional?: boolean;
+  help?: Localized;
+}
+
+export interface ChoiceItem extends BaseItem {
+  type: 'choice';
+  options: AnswerOption[];
+}
+
+export interface BooleanItem extends BaseItem {
+  type: 'boolean';
+}
+
+export interface NumberItem extends BaseItem {
+  type: 'integer' | 'decimal';
+  min: number;
+  max?: number;
+  /** e.g. 10 for ABC percentages. */
+  step?: number;
+  unit?: string;
+  /** Labels of the ends of a rating scale (e.g. 0 "no pain", 10 "worst imaginable"). */
+  anchors?: { min: Localized; max: Localized };
+}
+
+export interface TextItem extends BaseItem {
+  type: 'string';
+  maxLength?: number;
+}
+
+export type ItemDef = ChoiceItem | BooleanItem | NumberItem | TextItem;
+
+export interface GroupDef {
+  key: string;
+  title: Localized;
+}
+
+export interface BandDef {
+  key: string;
+  label: Localized;
+  /** What the band means for the clinician, shown with the score. */
+  meaning: Localized;
+  /** Clinically worrying band: drawn red instead of green. */
+  critical?: boolean;
+}
+
+export type SubscaleValue = number | string | null | ScoreResult;
+
+export interface ScoreResult {
+  total: number | null;
+  band: string | null;
+  subscales?: Record<string, SubscaleValue>;
+  /** EQ-5D-5L only: index value keyed by value-set code. */
+  index?: Record<string, number>;
+}
+
+export interface InstrumentDef {
+  /** Catalogue id, e.g. `phq9`. */
+  id: string;
+  /** Semantic version of the definition; recorded in every response (Questionnaire.version). */
+  version: string;
+  title: Localized;
+  description: Localized;
+  /** Licence or copyright note shown with the instrument; absent when public domain/free. */
+  licence?: Localized;
+  /** Range of `total` for charts and property tests (null when the instrument has no total). */
+  range: { min: number; max: number } | null;
+  items: ItemDef[];
+  groups?: GroupDef[];
+  bands: BandDef[];
+  /** Scores a validated answer set. Never called with answers that failed validation. */
+  score(answers: Answers): ScoreResult;
+}
