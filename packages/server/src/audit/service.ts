@@ -1,0 +1,32 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/types.ts';
+
+export interface AuditEntry {
+  actor: string;
+  actorOrganisation?: string | null;
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  details?: unknown;
+}
+
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/**
+ * Records who did what, when, with the state before and after. Call it with the transaction of the
+ * write it describes, so the change and its audit record commit or roll back together.
+ */
+export async function recordAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry): Promise<void> {
+  await db.insertInto('audit_event').values({
+    actor: entry.actor,
+    actor_organisation: entry.actorOrganisation ?? null,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId ?? null,
+    before: json(entry.before),
+    after: json(entry.after),
+    details: json(entry.details),
+  }).execute();
+}

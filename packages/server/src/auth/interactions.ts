@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import type { Db } from '../db/connection.ts';
+import { AppError, parseOr400 } from '../http/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import { authenticate } from './accounts.ts';
+
+const loginBody = z.object({ username: z.string().trim().min(1).max(200), password: z.string().min(1).max(1000) });
+
+/**
+ * Geria's own sign-in for the embedded provider. The provider sends the browser to
+ * /auth/interaction/:uid, which hands over to the SPA's login page; the page then posts the
+ * credentials here. The interaction cookie is scoped to /auth/interaction/:uid, so every call of the
+ * login page stays under that path.
+ */
+export function registerInteractionRoutes(app: FastifyInstance, provider: Provider, db: Db) {
+  const details = async (request: Parameters<Provider['interactionDetails']>[0], reply: Parameters<Provider['interactionDetails']>[1]) => {
+    try {
+      return await provider.interactionDetails(request, reply);
+    } catch {
+      throw new AppError(404, 'auth.interactionExpired');
+    }
+  };
+
+  app.get<{ Params: { uid: string } }>('/auth/interaction/:uid', async (request, reply) => {
+    const interaction = await details(request.raw, reply.raw);
+    const lang = typeof interaction.params.ui_locales === 'string' ? `&lang=${encodeURIComponent(interaction.params.ui_locales)}` : '';
+    return reply.redirect(`/login?uid=${encodeURIComponent(request.params.uid)}${lang}`, 303);
+  });
+
+  app.get<{ Params: { uid: string } }>('/auth/interaction/:uid/details', async (request, reply) => {
+    const interaction = await details(request.raw, reply.raw);
+    return { uid: interaction.uid, prompt: interaction.prompt.name };
+  });
+
+  app.post<{ Params: { uid: string } }>('/auth/interaction/:uid/login', {
+    config: {
+      // Repeated wrong passwords are slowed down per address and username.
+      rateLimit: {
+        max: 10,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => `${request.ip}:${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
+      },
+    },
+  }, async (request, reply) => {
+    const interaction = await details(request.raw, reply.raw);
+    if (interaction.prompt.name !== 'login') throw new AppError(400, 'auth.interactionExpired');
+    const { username, password } = parseOr400(loginBody, request.body, request);
+    const outcome = await authenticate(db, username, password);
+    if ('refusal' in outcome) {
+      await recordAudit(db.kysely, { actor: username, action: 'auth.login-refused', entityType: 'user', details: { reason: outcome.refusal, ip: request.ip } });
+      throw new AppError(outcome.refusal === 'auth.invalidCredentials' ? 401 : 403, outcome.refusal);
+    }
+    const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
+      login: { accountId: outcome.user.id, remember: false },
+    }, { mergeWithLastSubmission: false });
+    await recordAudit(db.kysely, { actor: outcome.user.username, actorOrganisation: outcome.user.organisation, action: 'auth.login', entityType: 'user', entityId: outcome.user.id, details: { ip: request.ip } });
+    return { redirectTo };
+  });
+
+  app.post<{ Params: { uid: string } }>('/auth/interaction/:uid/abort', async (request, reply) => {
+    await details(request.raw, reply.raw);
+    const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
+      error: 'access_denied', error_description: 'End-user aborted interaction',
+    }, { mergeWithLastSubmission: false });
+    return { redirectTo };
+  });
+}
+
+/** Hands every other /auth request to oidc-provider, leaving the body stream for it to read. */
+export async function mountProvider(app: FastifyInstance, provider: Provider) {
+  const callback = provider.callback();
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all('/auth', forward);
+    scope.all('/auth/*', forward);
+    async function forward(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice('/auth'.length) || '/';
+      // Fastify's hooks have set security headers on reply.raw already; the provider writes the rest.
+      await callback(raw, reply.raw);
+    }
+  });
+}

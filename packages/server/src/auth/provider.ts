@@ -1,0 +1,120 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import { accountRefusal, findUserById, userClaims } from './accounts.ts';
+import { oidcAdapterFactory } from './oidc-adapter.ts';
+import type { IssuerSecrets } from './secrets.ts';
+import { findIntegrationClient } from './integration-clients.ts';
+
+const SPA_SCOPES = 'openid profile email offline_access';
+const PROFILE_CLAIMS = ['preferred_username', 'given_name', 'family_name', 'name', 'locale', 'organisation', 'realm_access'];
+
+/**
+ * The embedded OpenID Connect issuer (mounted at /auth). It issues Keycloak-shaped JWT access tokens
+ * for the API audience, refresh tokens for the SPA, and client-credentials tokens for integrations.
+ * Sign-in happens on Geria's own login page (`/login?uid=…`), see interactions.ts.
+ */
+export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): Provider {
+  const spaOrigins = [config.publicUrl, 'http://localhost:5173'];
+  const configuration: Configuration = {
+    adapter: oidcAdapterFactory(db),
+    clients: [
+      {
+        client_id: config.OIDC_CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: spaOrigins.map((o) => `${o}/callback`),
+        post_logout_redirect_uris: spaOrigins.map((o) => `${o}/login`),
+      },
+    ],
+    findAccount: async (_ctx, id) => {
+      const user = await findUserById(db, id);
+      // A locked or disabled account loses its sessions: refresh and userinfo stop working at once.
+      if (!user || accountRefusal(user)) return undefined;
+      return { accountId: id, claims: async () => userClaims(user) };
+    },
+    claims: { openid: ['sub'], profile: PROFILE_CLAIMS, email: ['email'] },
+    conformIdTokenClaims: false,
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // Logout needs no extra confirmation page: the SPA's Logout entry is the confirmation.
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = `<!doctype html><html lang="en"><head><title>Geria</title></head><body>${form}<script nonce="${ctx.state?.cspNonce ?? ''}">document.forms[0].submit()</script><noscript><button form="op.logoutForm" type="submit" name="logout" value="yes">Log out</button></noscript></body></html>`;
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => config.OIDC_AUDIENCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: 'api',
+          audience: config.OIDC_AUDIENCE,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: config.ACCESS_TOKEN_TTL_SECONDS,
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+    },
+    // The SPA is first-party: its grant is created without a consent screen.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const client = ctx.oidc.client!;
+      const session = ctx.oidc.session!;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! });
+      grant.addOIDCScope(SPA_SCOPES);
+      grant.addOIDCClaims(PROFILE_CLAIMS);
+      grant.addResourceScope(config.OIDC_AUDIENCE, 'api');
+      await grant.save();
+      session.grantIdFor(client.clientId, grant.jti);
+      return grant;
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    extraTokenClaims: async (_ctx, token) => {
+      if ('accountId' in token && token.accountId) {
+        const user = await findUserById(db, token.accountId as string);
+        if (!user) return undefined;
+        const { sub: _sub, ...claims } = userClaims(user);
+        return claims;
+      }
+      if (token.kind === 'ClientCredentials' && token.clientId) {
+        const client = await findIntegrationClient(db, token.clientId);
+        if (client) return { organisation: client.organisation, realm_access: { roles: [client.role] }, preferred_username: client.client_id };
+      }
+      return undefined;
+    },
+    interactions: { url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}` },
+    jwks: { keys: [secrets.signingKey as never] },
+    cookies: { keys: secrets.cookieKeys, long: { signed: true }, short: { signed: true } },
+    ttl: {
+      AccessToken: config.ACCESS_TOKEN_TTL_SECONDS,
+      ClientCredentials: config.ACCESS_TOKEN_TTL_SECONDS,
+      IdToken: config.ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: 60,
+      Interaction: 3600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+      RefreshToken: 8 * 3600,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      const text = String(out.error_description ?? out.error).replace(/[<>&"]/g, '');
+      ctx.body = `<!doctype html><html lang="en"><head><title>Geria — sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${text}</p><p><a href="/">Geria</a></p></main></body></html>`;
+    },
+  };
+  const provider = new Provider(config.issuer, configuration);
+  provider.proxy = true;
+  return provider;
+}

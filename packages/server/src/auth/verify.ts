@@ -1,0 +1,32 @@
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { TokenClaims } from '@geria/domain';
+import type { Config } from '../config.ts';
+import { publicJwk, type IssuerSecrets } from './secrets.ts';
+
+/**
+ * Verifies bearer tokens against the issuer's keys: the embedded issuer's own public key, or the
+ * JWKS of an external issuer (a Keycloak realm) found through its discovery document.
+ */
+export type TokenVerifier = (token: string) => Promise<TokenClaims & { aud?: string | string[]; client_id?: string }>;
+
+export async function createTokenVerifier(config: Config, secrets?: IssuerSecrets): Promise<TokenVerifier> {
+  let keys: JWTVerifyGetKey;
+  if (config.embeddedIssuer) {
+    if (!secrets) throw new Error('embedded issuer needs its secrets');
+    keys = createLocalJWKSet({ keys: [publicJwk(secrets.signingKey)] });
+  } else {
+    const discovery = await fetch(`${config.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+    if (!discovery.ok) throw new Error(`cannot read the issuer's discovery document (${discovery.status})`);
+    const { jwks_uri: jwksUri } = (await discovery.json()) as { jwks_uri: string };
+    keys = createRemoteJWKSet(new URL(jwksUri));
+  }
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: config.issuer,
+      audience: config.OIDC_AUDIENCE,
+      algorithms: ['RS256', 'PS256', 'ES256'],
+    });
+    if (typeof payload.sub !== 'string' && typeof payload.client_id !== 'string') throw new Error('token without subject');
+    return { ...payload, sub: (payload.sub ?? payload.client_id) as string } as TokenClaims;
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { LANGUAGES } from '@geria/domain';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the app (what browsers use); the embedded issuer is `${PUBLIC_URL}/auth`. */
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** External OpenID Connect issuer (e.g. a Keycloak realm); when set the embedded provider is not mounted. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().default('geria-web'),
+  OIDC_AUDIENCE: z.string().default('geria-api'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
+  DEFAULT_LANGUAGE: z.enum(LANGUAGES).default('en'),
+  DEMO: z.enum(['true', 'false']).default('true'),
+  DEMO_PARTICIPANTS: z.coerce.number().int().min(0).default(300),
+  SMTP_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.parse(env);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  return {
+    ...parsed,
+    publicUrl,
+    embeddedIssuer: !parsed.OIDC_ISSUER,
+    issuer: parsed.OIDC_ISSUER ?? `${publicUrl}/auth`,
+    demo: parsed.DEMO === 'true',
+  };
+}

@@ -1,0 +1,62 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import type { Database } from './types.ts';
+
+/**
+ * One Kysely handle over either embedded PGlite (default, data in DATA_DIR) or a PostgreSQL server
+ * (DATABASE_URL). The same SQL and migrations run on both. `exec` runs multi-statement SQL (migrations).
+ */
+export interface Db {
+  kind: 'pglite' | 'pg';
+  kysely: Kysely<Database>;
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the embedded database, for dumping a test template. */
+  pglite?: PGlite;
+}
+
+// pg returns bigint/numeric as strings by default; counts and ids here fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'pg',
+    kysely,
+    exec: async (text) => { await pool.query(text); },
+    close: () => kysely.destroy(),
+  };
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Db> {
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    kind: 'pglite',
+    kysely,
+    pglite,
+    exec: async (text) => {
+      // Go through Kysely's serialized connection so no other query interleaves.
+      await kysely.connection().execute(async () => { await pglite.exec(text); });
+    },
+    close: () => kysely.destroy(),
+  };
+}
+
+export async function openDb(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Db> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: config.DATA_DIR });
+}
+
+export async function checkDb(db: Db): Promise<boolean> {
+  const result = await sql<{ ok: number }>`select 1 as ok`.execute(db.kysely);
+  return result.rows[0]?.ok === 1;
+}

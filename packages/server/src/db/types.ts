@@ -1,0 +1,81 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T = unknown> = ColumnType<T, T | string, T | string>;
+
+export interface AppUserTable {
+  id: Generated<string>;
+  username: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+  organisation: string;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  requested_role: string | null;
+  password_hash: string;
+  locked: Generated<boolean>;
+  disabled: Generated<boolean>;
+  unverified: Generated<boolean>;
+  language: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OidcPayloadTable {
+  model: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Date | string | null;
+}
+
+export interface OidcSecretTable {
+  kind: string;
+  value: Json;
+  created_at: Timestamp;
+}
+
+export interface OidcClientTable {
+  client_id: string;
+  client_secret: string;
+  role: string;
+  organisation: string;
+  description: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface AuditEventTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor: string;
+  actor_organisation: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  before: Json | null;
+  after: Json | null;
+  details: Json | null;
+}
+
+export interface SchemaMigrationTable {
+  name: string;
+  applied_at: Timestamp;
+}
+
+/**
+ * Every table Kysely knows about. Each area adds its tables here next to its own migration.
+ */
+export interface Database {
+  app_user: AppUserTable;
+  oidc_payload: OidcPayloadTable;
+  oidc_secret: OidcSecretTable;
+  oidc_client: OidcClientTable;
+  audit_event: AuditEventTable;
+  schema_migration: SchemaMigrationTable;
+}
+
+export type AppUser = Selectable<AppUserTable>;
+export type NewAppUser = Insertable<AppUserTable>;
+export type AppUserUpdate = Updateable<AppUserTable>;

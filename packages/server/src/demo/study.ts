@@ -1,0 +1,18 @@
+import type { Db } from '../db/connection.ts';
+
+export interface DemoOptions {
+  participants: number;
+  log?: (message: string) => void;
+}
+
+/**
+ * The synthetic demo study (participants, assessments, device data ...). Each area adds its
+ * generator to `generators`; they run once, on a database that has no study data yet.
+ */
+export type DemoGenerator = (db: Db, options: DemoOptions) => Promise<void>;
+
+export const generators: DemoGenerator[] = [];
+
+export async function seedDemoStudy(db: Db, options: DemoOptions): Promise<void> {
+  for (const generate of generators) await generate(db, options);
+}

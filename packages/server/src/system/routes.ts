@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { checkDb, type Db } from '../db/connection.ts';
+import { requireUser } from '../auth/guard.ts';
+import { AppError } from '../http/errors.ts';
+
+/** Health, the SPA's runtime configuration and the signed-in user. */
+export function registerSystemRoutes(app: FastifyInstance, config: Config, db: Db) {
+  app.get('/api/v1/health', { schema: { tags: ['system'], summary: 'Liveness and database check' } }, async () => {
+    const ok = await checkDb(db).catch(() => false);
+    if (!ok) throw new AppError(503, 'errors.internal');
+    return { status: 'ok', database: db.kind };
+  });
+
+  app.get('/api/v1/config', { schema: { tags: ['system'], summary: 'Runtime configuration of the web app' } }, async () => ({
+    issuer: config.issuer,
+    clientId: config.OIDC_CLIENT_ID,
+    scope: 'openid profile email offline_access',
+    defaultLanguage: config.DEFAULT_LANGUAGE,
+  }));
+
+  app.get('/api/v1/me', { schema: { tags: ['system'], summary: 'The signed-in user as the token describes them' } }, async (request) =>
+    requireUser(request));
+}

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openPglite, openPostgres, type Db } from '../db/connection.ts';
+import { findUserByUsername } from '../auth/accounts.ts';
+import { mintAccessToken } from '../auth/mint.ts';
+import { loadIssuerSecrets, type IssuerSecrets } from '../auth/secrets.ts';
+import { withDatabase } from './global-setup.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  secrets: IssuerSecrets;
+  /** A valid access token of a fixture account (see fixtures.ts). */
+  tokenFor(username: string): Promise<string>;
+  /** Headers with that account's bearer token. */
+  as(username: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/** A fresh database copied from the run's template, and the whole app on top of it. */
+export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (process.env.GERIA_TEST_DB === 'pg') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `geria_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+    const db = await openPostgres(withDatabase(url, name));
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const db = await openPglite({ loadDataDir: new Blob([dump]) });
+  return { db, drop: () => db.close() };
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const { db, drop } = await openTestDb();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO: 'false', DATA_DIR: '/nonexistent', PUBLIC_URL: 'http://geria.test', WEB_DIST: '/nonexistent', ...env });
+  const secrets = await loadIssuerSecrets(db);
+  const app = await buildApp({ config, db, secrets });
+  await app.ready();
+  const tokenFor = async (username: string) => {
+    const user = await findUserByUsername(db, username);
+    if (!user) throw new Error(`no fixture account ${username}`);
+    return mintAccessToken(config, secrets, user);
+  };
+  return {
+    app, db, config, secrets, tokenFor,
+    as: async (username) => ({ authorization: `Bearer ${await tokenFor(username)}` }),
+    close: async () => { await app.close(); await drop(); },
+  };
+}
