@@ -31,6 +31,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'gdpr', path: '/gdpr', label: 'menu.gdpr', icon: 'gdpr', roles: ['CCM', 'SysAdmin', 'Auditor', 'Tester', 'ClinicalExpert'] },
   { key: 'techsupport', path: '/techsupport', label: 'menu.techSupport', icon: 'techsupport', roles: ['Tech', 'CCM', 'ClinicalExpert'] },
   { key: 'ic', path: '/ic', label: 'menu.intrinsicCapacity', icon: 'ic', roles: ['CCM', 'ClinicalExpert'] },
+  // Not in the spec's menu list: the instrument catalogue added by the instruments issue.
+  { key: 'instruments', path: '/instruments', label: 'menu.instruments', icon: 'instruments', roles: ['CCM', 'ClinicalExpert', 'Tester'] },
 ];
 
 /** The menu entries (and sub-entries) a user with these roles is shown. */

@@ -23,6 +23,8 @@ export const INBOX_ROLES = ['CCM', 'Tester', 'ClinicalExpert'] as const satisfie
 export const GDPR_ROLES = ['CCM', 'SysAdmin', 'Auditor', 'Tester', 'ClinicalExpert'] as const satisfies readonly Role[];
 export const USER_MANAGEMENT_ROLES = ['SysAdmin', 'Tester'] as const satisfies readonly Role[];
 export const IC_ROLES = ['CCM', 'Tester'] as const satisfies readonly Role[];
+/** Instrument catalogue and preview runs (beyond the spec's route table: the instruments issue adds it). */
+export const INSTRUMENT_ROLES = ['ClinicalExpert', 'Tester', 'CCM'] as const satisfies readonly Role[];
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'Home', path: '/', roles: 'any', title: 'routes.Home' },
@@ -47,7 +49,10 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'gdpr.show', path: '/gdpr/:gdprID/show', roles: GDPR_ROLES, title: 'routes.gdpr' },
   { name: 'UserManagement', path: '/user-management', roles: USER_MANAGEMENT_ROLES, title: 'routes.UserManagement' },
   { name: 'IntrinsecCapacity', path: '/ic', roles: IC_ROLES, title: 'routes.IntrinsecCapacity' },
+  { name: 'Instruments', path: '/instruments', roles: INSTRUMENT_ROLES, title: 'routes.Instruments' },
   { name: 'Login', path: '/login', roles: 'public', bare: true },
+  { name: 'ForgotPassword', path: '/login/forgot', roles: 'public', bare: true },
+  { name: 'ResetPassword', path: '/login/reset', roles: 'public', bare: true },
   { name: 'Registration', path: '/registration', roles: 'public', bare: true },
   { name: 'Callback', path: '/callback', roles: 'public', bare: true },
   { name: 'Logout', path: '/logout', roles: 'public', bare: true },
