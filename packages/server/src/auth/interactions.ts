@@ -40,6 +40,8 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
       rateLimit: {
         max: 10,
         timeWindow: '1 minute',
+        // After body parsing, so the key includes the username.
+        hook: 'preHandler',
         keyGenerator: (request) => `${request.ip}:${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
       },
     },

@@ -16,6 +16,8 @@ const PROFILE_CLAIMS = ['preferred_username', 'given_name', 'family_name', 'name
  */
 export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): Provider {
   const spaOrigins = [config.publicUrl, 'http://localhost:5173'];
+  // Resource indicators must be absolute URIs; the token's audience stays the configured API audience.
+  const apiResource = `${config.publicUrl}/api`;
   const configuration: Configuration = {
     adapter: oidcAdapterFactory(db),
     clients: [
@@ -53,7 +55,7 @@ export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): 
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => config.OIDC_AUDIENCE,
+        defaultResource: () => apiResource,
         useGrantedResource: () => true,
         getResourceServerInfo: () => ({
           scope: 'api',
@@ -76,7 +78,7 @@ export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): 
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! });
       grant.addOIDCScope(SPA_SCOPES);
       grant.addOIDCClaims(PROFILE_CLAIMS);
-      grant.addResourceScope(config.OIDC_AUDIENCE, 'api');
+      grant.addResourceScope(apiResource, 'api');
       await grant.save();
       session.grantIdFor(client.clientId, grant.jti);
       return grant;

@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { createTestContext, type TestContext } from '../test/context.ts';
+import { browser, freePort } from '../test/http-client.ts';
+import { TEST_PASSWORD } from '../test/fixtures.ts';
+
+let ctx: TestContext;
+let base: string;
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  ctx = await createTestContext({ PUBLIC_URL: base });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(async () => { await ctx?.close(); });
+
+const verifier = randomBytes(32).toString('base64url');
+const challenge = createHash('sha256').update(verifier).digest('base64url');
+
+/** Walks the authorization-code + PKCE flow as the SPA and a browser would, up to the login form. */
+async function startSignIn(tab: ReturnType<typeof browser>) {
+  const query = new URLSearchParams({
+    client_id: 'geria-web', response_type: 'code', redirect_uri: `${base}/callback`,
+    scope: 'openid profile email offline_access', code_challenge: challenge, code_challenge_method: 'S256', state: 'state-1',
+  });
+  const auth = await tab(`${base}/auth/auth?${query}`);
+  expect(auth.status).toBe(303);
+  const interaction = new URL(auth.headers.get('location')!, base);
+  expect(interaction.pathname).toMatch(/^\/auth\/interaction\/[\w-]+$/);
+  const toLogin = await tab(interaction.href);
+  expect(toLogin.status).toBe(303);
+  const login = new URL(toLogin.headers.get('location')!, base);
+  expect(login.pathname).toBe('/login');
+  return login.searchParams.get('uid')!;
+}
+
+const postJson = (tab: ReturnType<typeof browser>, url: string, body: unknown) =>
+  tab(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function signIn(tab: ReturnType<typeof browser>, username: string) {
+  const uid = await startSignIn(tab);
+  const res = await postJson(tab, `${base}/auth/interaction/${uid}/login`, { username, password: TEST_PASSWORD });
+  expect(res.status).toBe(200);
+  const { redirectTo } = (await res.json()) as { redirectTo: string };
+  const resumed = await tab(redirectTo);
+  expect(resumed.status).toBe(303);
+  const callback = new URL(resumed.headers.get('location')!, base);
+  expect(callback.pathname).toBe('/callback');
+  expect(callback.searchParams.get('state')).toBe('state-1');
+  const token = await tab(`${base}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'authorization_code', code: callback.searchParams.get('code')!, redirect_uri: `${base}/callback`, client_id: 'geria-web', code_verifier: verifier }),
+  });
+  expect(token.status).toBe(200);
+  return (await token.json()) as { access_token: string; refresh_token: string; id_token: string; expires_in: number };
+}
+
+const refresh = (tab: ReturnType<typeof browser>, refreshToken: string) => tab(`${base}/auth/token`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'geria-web' }),
+});
+
+describe('sign-in through the embedded OpenID Connect provider', () => {
+  it('publishes a discovery document for the issuer at /auth', async () => {
+    const res = await fetch(`${base}/auth/.well-known/openid-configuration`);
+    const doc = (await res.json()) as Record<string, unknown>;
+    expect(doc.issuer).toBe(`${base}/auth`);
+    expect(doc.code_challenge_methods_supported).toContain('S256');
+  });
+
+  it('issues Keycloak-shaped JWT access tokens that the API accepts', async () => {
+    const tokens = await signIn(browser(), 'test-expert');
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims).toMatchObject({ iss: `${base}/auth`, aud: 'geria-api', organisation: 'MIL-GER', realm_access: { roles: ['ClinicalExpert'] }, given_name: 'Test', family_name: 'ClinicalExpert' });
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ preferred_username: 'test-expert' });
+    const me = await fetch(`${base}/api/v1/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ username: 'test-expert', roles: ['ClinicalExpert'] });
+  });
+
+  it('renews the session with the refresh token', async () => {
+    const tab = browser();
+    const tokens = await signIn(tab, 'test-ccm');
+    const renewed = await refresh(tab, tokens.refresh_token);
+    expect(renewed.status).toBe(200);
+    const body = (await renewed.json()) as { access_token: string; refresh_token: string };
+    expect(decodeJwt(body.access_token)).toMatchObject({ aud: 'geria-api', realm_access: { roles: ['CCM'] } });
+    expect(body.refresh_token).toBeTruthy();
+  });
+
+  it('stops renewing the session of an account that was disabled', async () => {
+    const tab = browser();
+    const tokens = await signIn(tab, 'test-tech');
+    await ctx.db.kysely.updateTable('app_user').set({ disabled: true }).where('username', '=', 'test-tech').execute();
+    try {
+      const renewed = await refresh(tab, tokens.refresh_token);
+      expect(renewed.status).toBe(400);
+      expect(await renewed.json()).toMatchObject({ error: 'invalid_grant' });
+    } finally {
+      await ctx.db.kysely.updateTable('app_user').set({ disabled: false }).where('username', '=', 'test-tech').execute();
+    }
+  });
+
+  it('refuses a wrong password with the same answer as an unknown username', async () => {
+    const tab = browser();
+    const uid = await startSignIn(tab);
+    const wrong = await postJson(tab, `${base}/auth/interaction/${uid}/login`, { username: 'test-ccm', password: 'nope' });
+    const unknown = await postJson(tab, `${base}/auth/interaction/${uid}/login`, { username: 'nobody-here', password: 'nope' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('auth.invalidCredentials');
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('auth.invalidCredentials');
+  });
+
+  it('tells a locked account why it cannot sign in, once the password is right', async () => {
+    await ctx.db.kysely.updateTable('app_user').set({ locked: true }).where('username', '=', 'test-auditor').execute();
+    try {
+      const tab = browser();
+      const uid = await startSignIn(tab);
+      const res = await postJson(tab, `${base}/auth/interaction/${uid}/login`, { username: 'test-auditor', password: TEST_PASSWORD });
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('auth.accountLocked');
+    } finally {
+      await ctx.db.kysely.updateTable('app_user').set({ locked: false }).where('username', '=', 'test-auditor').execute();
+    }
+  });
+
+  it('slows down repeated wrong passwords', async () => {
+    const tab = browser();
+    const uid = await startSignIn(tab);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await postJson(tab, `${base}/auth/interaction/${uid}/login`, { username: 'test-sysadmin', password: `wrong-${i}` })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('answers 404 for an expired or unknown sign-in interaction', async () => {
+    const res = await fetch(`${base}/auth/interaction/unknown-uid/details`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('auth.interactionExpired');
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
+import { createTestContext, type TestContext } from '../test/context.ts';
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext(); });
+afterAll(async () => { await ctx?.close(); });
+
+const claims = { organisation: 'MIL-GER', realm_access: { roles: ['CCM'] }, given_name: 'Eve', family_name: 'Mallory' };
+
+async function sign(options: { issuer?: string; audience?: string; expiresIn?: number; key?: 'own' | 'foreign' }) {
+  const key = options.key === 'foreign'
+    ? (await generateKeyPair('RS256')).privateKey
+    : await importJWK(ctx.secrets.signingKey, 'RS256');
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: ctx.secrets.signingKey.kid })
+    .setIssuer(options.issuer ?? ctx.config.issuer)
+    .setAudience(options.audience ?? ctx.config.OIDC_AUDIENCE)
+    .setSubject('someone')
+    .setIssuedAt(now - 120)
+    .setExpirationTime(now + (options.expiresIn ?? 300))
+    .sign(key);
+}
+
+const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
+
+describe('bearer token verification', () => {
+  it('accepts a token of the issuer for the API audience', async () => {
+    expect((await me(await sign({}))).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an expired token', { expiresIn: -60 }],
+    ['a token of another issuer', { issuer: 'https://evil.example.org/realms/geria' }],
+    ['a token for another audience', { audience: 'account' }],
+    ['a token signed with another key', { key: 'foreign' as const }],
+  ])('rejects %s with 401', async (_name, options) => {
+    const res = await me(await sign(options));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('errors.unauthorized');
+  });
+
+  it('rejects a malformed authorization header', async () => {
+    for (const authorization of ['Bearer', 'Basic abc', 'Bearer not.a.jwt']) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('exports no private key material in the published keys', async () => {
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    expect((await exportJWK(privateKey)).d).toBeDefined();
+    const res = await ctx.app.inject({ method: 'GET', url: '/auth/jwks' });
+    expect(res.statusCode).toBe(200);
+    for (const key of res.json().keys) expect(key.d).toBeUndefined();
+  });
+});
