@@ -32,3 +32,12 @@ export const SCALE_MAXIMA = {
 export const MOCA_NORMAL_FROM = 26;
 export const GODIN_WEIGHTS = { strenuous: 9, moderate: 5, mild: 3 } as const;
 export const GODIN_BANDS = { active: 24, moderatelyActive: 14 } as const;
+/** Study alerts of the SMART BEAR manual (shared/instruments.md "Decisions"): defaults, configurable in rules/study-alerts.ts. */
+export const GDS_CONSIDER_EXCLUDING_FROM = 12;
+export const IADL_CONSIDER_EXCLUDING_AT_MOST = 2;
+export const EFS_CONSIDER_EXCLUDING_FROM = 12;
+/** The balance-disorder assessment starts only at this assessment count (SPEC §4). */
+export const BALANCE_ASSESSMENT_AT_COUNT = 1;
+/** Inactivity colours of the patient list, in whole days since the latest device use. */
+export const INACTIVITY_AMBER_FROM_DAYS = 3;
+export const INACTIVITY_RED_ABOVE_DAYS = 12;
