@@ -1,6 +1,18 @@
 import type { InstrumentDef } from './types.ts';
 // First half (instrument machinery owner).
 import { dexterity } from './dexterity.ts';
+import { efs } from './efs.ts';
+import { ess } from './ess.ts';
+import { fesi } from './fesi.ts';
+import { sfesi } from './sfesi.ts';
+import { sleep } from './sleep.ts';
+import { iadl } from './iadl.ts';
+import { godin } from './godin.ts';
+import { moca } from './moca.ts';
+import { gds15 } from './gds15.ts';
+import { mnasf } from './mnasf.ts';
+import { eq5d5l } from './eq5d5l.ts';
+import { fga } from './fga.ts';
 // Second half: imports of the other 13 instruments go here.
 import { abc } from './abc.ts';
 import { hama } from './hama.ts';
@@ -15,7 +27,7 @@ import { umux } from './umux.ts';
 /** Every instrument of the study, in catalogue order (shared/instruments.md). */
 export const CATALOGUE: readonly InstrumentDef[] = [
   // First half
-  dexterity,
+  dexterity, efs, ess, fesi, sfesi, sleep, iadl, godin, moca, gds15, mnasf, eq5d5l, fga,
   // Second half
   abc,
   hama,

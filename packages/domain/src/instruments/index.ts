@@ -6,3 +6,4 @@ export * from './schema.ts';
 export * from './fhir-questionnaire.ts';
 export * from './registry.ts';
 export * from './score.ts';
+export * from './eq5d5l-value-sets.ts';
