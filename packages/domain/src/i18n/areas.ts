@@ -14,6 +14,13 @@ import frInstruments from './locales/fr/instruments.json' with { type: 'json' };
 import esInstruments from './locales/es/instruments.json' with { type: 'json' };
 import elInstruments from './locales/el/instruments.json' with { type: 'json' };
 import roInstruments from './locales/ro/instruments.json' with { type: 'json' };
+import enRules from './locales/en/rules.json' with { type: 'json' };
+import itRules from './locales/it/rules.json' with { type: 'json' };
+import ptRules from './locales/pt/rules.json' with { type: 'json' };
+import frRules from './locales/fr/rules.json' with { type: 'json' };
+import esRules from './locales/es/rules.json' with { type: 'json' };
+import elRules from './locales/el/rules.json' with { type: 'json' };
+import roRules from './locales/ro/rules.json' with { type: 'json' };
 
 export const areas: Record<string, MessageTree> = {
   'en/core': enCore, 'it/core': itCore, 'pt/core': ptCore, 'fr/core': frCore,
@@ -21,4 +28,6 @@ export const areas: Record<string, MessageTree> = {
   'en/instruments': enInstruments, 'it/instruments': itInstruments, 'pt/instruments': ptInstruments,
   'fr/instruments': frInstruments, 'es/instruments': esInstruments, 'el/instruments': elInstruments,
   'ro/instruments': roInstruments,
+  'en/rules': enRules, 'it/rules': itRules, 'pt/rules': ptRules, 'fr/rules': frRules,
+  'es/rules': esRules, 'el/rules': elRules, 'ro/rules': roRules,
 };

@@ -1,1 +1,10 @@
-export {};
+export * from './rule-message.ts';
+export * from './recruitment.ts';
+export * from './study-alerts.ts';
+export * from './assessment-gating.ts';
+export * from './balance-eligibility.ts';
+export * from './observation-builder.ts';
+export * from './observation-ops.ts';
+export * from './observation-codes.ts';
+export * from './clinical-calculations.ts';
+export * from './field-rules.ts';
