@@ -14,9 +14,11 @@ import { mnasf } from './mnasf.ts';
 import { eq5d5l } from './eq5d5l.ts';
 import { fga } from './fga.ts';
 // Second half: imports of the other 13 instruments go here.
+import { minibest } from './minibest.ts';
 import { abc } from './abc.ts';
 import { hama } from './hama.ts';
 import { mdpq } from './mdpq.ts';
+import { rapa } from './rapa.ts';
 import { nprs } from './nprs.ts';
 import { phq9 } from './phq9.ts';
 import { gpe } from './gpe.ts';
@@ -29,9 +31,11 @@ export const CATALOGUE: readonly InstrumentDef[] = [
   // First half
   dexterity, efs, ess, fesi, sfesi, sleep, iadl, godin, moca, gds15, mnasf, eq5d5l, fga,
   // Second half
+  minibest,
   abc,
   hama,
   mdpq,
+  rapa,
   nprs,
   phq9,
   gpe,
