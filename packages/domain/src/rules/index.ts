@@ -8,3 +8,4 @@ export * from './observation-ops.ts';
 export * from './observation-codes.ts';
 export * from './clinical-calculations.ts';
 export * from './field-rules.ts';
+export * from './questionnaire-response.ts';
