@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { chmod, rm } from 'node:fs/promises';
+import { chmod, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -16,6 +16,7 @@ export const adminSocketPath = (config: Pick<Config, 'DATA_DIR'>) => path.resolv
 
 export async function startAdminSocket(config: Config, db: Db, secrets: IssuerSecrets): Promise<Server> {
   const socketPath = adminSocketPath(config);
+  await mkdir(path.dirname(socketPath), { recursive: true, mode: 0o700 });
   await rm(socketPath, { force: true });
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://admin');
