@@ -21,6 +21,13 @@ import frRules from './locales/fr/rules.json' with { type: 'json' };
 import esRules from './locales/es/rules.json' with { type: 'json' };
 import elRules from './locales/el/rules.json' with { type: 'json' };
 import roRules from './locales/ro/rules.json' with { type: 'json' };
+import enAccounts from './locales/en/accounts.json' with { type: 'json' };
+import itAccounts from './locales/it/accounts.json' with { type: 'json' };
+import ptAccounts from './locales/pt/accounts.json' with { type: 'json' };
+import frAccounts from './locales/fr/accounts.json' with { type: 'json' };
+import esAccounts from './locales/es/accounts.json' with { type: 'json' };
+import elAccounts from './locales/el/accounts.json' with { type: 'json' };
+import roAccounts from './locales/ro/accounts.json' with { type: 'json' };
 
 export const areas: Record<string, MessageTree> = {
   'en/core': enCore, 'it/core': itCore, 'pt/core': ptCore, 'fr/core': frCore,
@@ -30,4 +37,6 @@ export const areas: Record<string, MessageTree> = {
   'ro/instruments': roInstruments,
   'en/rules': enRules, 'it/rules': itRules, 'pt/rules': ptRules, 'fr/rules': frRules,
   'es/rules': esRules, 'el/rules': elRules, 'ro/rules': roRules,
+  'en/accounts': enAccounts, 'it/accounts': itAccounts, 'pt/accounts': ptAccounts, 'fr/accounts': frAccounts,
+  'es/accounts': esAccounts, 'el/accounts': elAccounts, 'ro/accounts': roAccounts,
 };
