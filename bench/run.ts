@@ -1,0 +1,20 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * `npm run bench`: runs each benchmark of the budgets in DESIGN.md, one process each, and prints
+ * their JSON results. Set DATABASE_URL to measure on PostgreSQL (the budgets are stated for it);
+ * without it the database benchmarks run on embedded PGlite. Pass names to run a subset:
+ * `npm run bench -- fhir participants`.
+ */
+const BENCHES = ['web-size', 'fhir', 'participants', 'home'];
+const wanted = process.argv.slice(2);
+const selected = BENCHES.filter((b) => (wanted.length ? wanted.includes(b) : true) && existsSync(`bench/${b}.ts`));
+
+let failed = 0;
+for (const name of selected) {
+  console.log(`\n=== ${name} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}) ===`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', `bench/${name}.ts`], { stdio: 'inherit', env: process.env });
+  if (run.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
