@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { CenteredProgress } from '../../components/CenteredProgress.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { ScreenBoundary } from '../router/ScreenBoundary.tsx';
+import { Footer } from './Footer.tsx';
+import { SideMenuList } from './SideMenu.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
+import { TopBar } from './TopBar.tsx';
+
+const DRAWER_WIDTH = 264;
+
+/** Top bar, side menu, content and footer of every signed-in page. */
+export function Shell() {
+  const { t } = useTranslation('shell');
+  const { user } = useAuth();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const menuId = useId();
+
+  // Without a session the route guard is about to redirect: no chrome to show.
+  if (!user) return <Outlet />;
+
+  // The temporary drawer lives in a portal, so each drawer carries its own navigation landmark.
+  const menu = (id?: string) => (
+    <Box component="nav" id={id} aria-label={t('layout.mainMenu')}>
+      <SideMenuList roles={user.roles} onNavigate={() => setMobileOpen(false)} />
+    </Box>
+  );
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
+      <TopBar user={user} menuOpen={mobileOpen} menuId={menuId} onMenuToggle={() => setMobileOpen((open) => !open)} />
+      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {menu(menuId)}
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <Toolbar />
+          {menu()}
+        </Drawer>
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
+          <ScreenBoundary>
+            <Suspense fallback={<CenteredProgress label={t('app.loading')} />}>
+              <Outlet />
+            </Suspense>
+          </ScreenBoundary>
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

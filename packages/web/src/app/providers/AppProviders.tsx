@@ -1,0 +1,33 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { NotifyProvider } from '../../components/notify/NotifyProvider.tsx';
+import { AuthProvider } from '../../lib/auth/AuthProvider.tsx';
+import type { AuthSession } from '../../lib/auth/session.ts';
+import { theme } from '../theme.ts';
+
+export interface AppProvidersProps {
+  i18n: I18n;
+  session: AuthSession;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Everything a screen relies on: translations, theme, server-state cache, session, message bars. */
+export function AppProviders({ i18n, session, queryClient, children }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider session={session}>
+            <NotifyProvider>{children}</NotifyProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import type { RouteDef } from '@geria/domain';
+import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
+
+const placeholder = lazyScreen(() => import('../pages/PlaceholderPage.tsx'), (m) => m.PlaceholderPage);
+
+/** The screen of each route by route name; a route without its own screen yet shows the placeholder. */
+const SCREENS: Record<string, LazyScreen> = {
+  Login: lazyScreen(() => import('../../features/auth/pages/LoginPage.tsx'), (m) => m.LoginPage),
+  Callback: lazyScreen(() => import('../../features/auth/pages/CallbackPage.tsx'), (m) => m.CallbackPage),
+  Logout: lazyScreen(() => import('../../features/auth/pages/LogoutPage.tsx'), (m) => m.LogoutPage),
+};
+
+export const screenFor = (route: RouteDef): LazyScreen => SCREENS[route.name] ?? placeholder;

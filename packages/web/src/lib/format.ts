@@ -1,0 +1,28 @@
+import type { Language } from '@geria/domain';
+
+/** Intl locale per interface language (British English: the study runs in Europe). */
+const LOCALES: Record<Language, string> = {
+  en: 'en-GB', it: 'it-IT', pt: 'pt-PT', fr: 'fr-FR', es: 'es-ES', el: 'el-GR', ro: 'ro-RO',
+};
+
+export const localeOf = (language: Language): string => LOCALES[language];
+
+type DateInput = Date | string | number;
+
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+export function formatDate(value: DateInput, language: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  return new Intl.DateTimeFormat(localeOf(language), options).format(toDate(value));
+}
+
+export function formatDateTime(value: DateInput, language: Language): string {
+  return formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(localeOf(language), options).format(value);
+}
+
+export function formatPercent(ratio: number, language: Language, fractionDigits = 1): string {
+  return formatNumber(ratio, language, { style: 'percent', maximumFractionDigits: fractionDigits });
+}
