@@ -51,7 +51,7 @@ function parseArgs(argv: readonly string[]): Parsed {
 
 const errorJson = (error: unknown) =>
   error instanceof InstrumentAnswerError
-    ? { code: error.key, reason: error.reason, instrument: error.instrumentId, linkId: error.linkId, message: error.message }
+    ? { code: error.code, reason: error.reason, instrument: error.instrumentId, linkId: error.linkId, message: error.message }
     : { code: 'invalid-line', message: error instanceof Error ? error.message : String(error) };
 
 async function scoreLines(io: CliIo): Promise<number> {

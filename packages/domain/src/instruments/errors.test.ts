@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n/index.ts';
 import { lookup } from '../i18n/catalogue.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { renderRuleMessage } from '../rules/rule-message.ts';
 import { ANSWER_ERROR_REASONS, InstrumentAnswerError } from './errors.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -36,13 +37,18 @@ describe('InstrumentAnswerError', () => {
     const error = new InstrumentAnswerError('phq9', 'phq9-3', 'not-an-option', 7);
     expect(error.toJSON()).toEqual({
       instrumentId: 'phq9', linkId: 'phq9-3', reason: 'not-an-option',
-      key: 'questionnaire.answerError.not-an-option', message: 'Item phq9-3: the value 7 is not one of the options.',
+      code: 'questionnaire.answerError.not-an-option', message: 'Item phq9-3: the value 7 is not one of the options.',
     });
+  });
+
+  it('renders in the user\'s language like any rule message', () => {
+    const error = new InstrumentAnswerError('phq9', 'phq9-3', 'not-an-option', 7);
+    expect(renderRuleMessage('it', error)).toBe('Domanda phq9-3: il valore 7 non è tra le opzioni.');
   });
 
   it('words a range without an upper bound as a minimum', () => {
     const error = new InstrumentAnswerError('godin', 'godin-1', 'out-of-range', -1, { min: 0 });
-    expect(error.key).toBe('questionnaire.answerError.below-minimum');
+    expect(error.code).toBe('questionnaire.answerError.below-minimum');
     expect(error.message).toBe('Item godin-1: the value -1 must be at least 0.');
   });
 });

@@ -8,12 +8,13 @@ export type AnswerErrorReason = (typeof ANSWER_ERROR_REASONS)[number];
 
 /**
  * An answer set that cannot be scored as given. It names the instrument, the item and why, and
- * carries the message key (`questionnaire.answerError.<reason>`) and its parameters so the API
- * and the web show it in the user's language; `message` is the English text.
+ * carries the message key (`code`: `questionnaire.answerError.<reason>`) and its parameters, the
+ * shape of a RuleMessage, so the API and the web show it in the user's language; `message` is the
+ * English text.
  */
 export class InstrumentAnswerError extends Error {
   override readonly name = 'InstrumentAnswerError';
-  readonly key: string;
+  readonly code: string;
   readonly params: Record<string, string | number>;
 
   constructor(
@@ -26,19 +27,19 @@ export class InstrumentAnswerError extends Error {
   ) {
     // A range without an upper bound (e.g. Godin counts) has its own wording.
     const message = reason === 'out-of-range' && limits.max === undefined ? 'below-minimum' : reason;
-    const key = `questionnaire.answerError.${message}`;
+    const code = `questionnaire.answerError.${message}`;
     const params = {
       instrument: instrumentId,
       linkId: linkId ?? '',
       value: value === undefined ? '' : JSON.stringify(value),
       ...limits,
     };
-    super(translate('en', key, params));
-    this.key = key;
+    super(translate('en', code, params));
+    this.code = code;
     this.params = params;
   }
 
   toJSON() {
-    return { instrumentId: this.instrumentId, linkId: this.linkId, reason: this.reason, key: this.key, message: this.message };
+    return { instrumentId: this.instrumentId, linkId: this.linkId, reason: this.reason, code: this.code, message: this.message };
   }
 }

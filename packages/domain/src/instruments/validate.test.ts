@@ -53,7 +53,7 @@ describe('validateAnswers', () => {
 
   it('carries the message key and parameters for translation', () => {
     const error = failure({ 'sample-1': 7 });
-    expect(error.key).toBe('questionnaire.answerError.not-an-option');
+    expect(error.code).toBe('questionnaire.answerError.not-an-option');
     expect(error.params).toMatchObject({ instrument: 'sample', linkId: 'sample-1', value: '7' });
   });
 });
