@@ -19,7 +19,9 @@ import { abc } from './abc.ts';
 import { hama } from './hama.ts';
 import { mdpq } from './mdpq.ts';
 import { rapa } from './rapa.ts';
+import { rga } from './rga.ts';
 import { nprs } from './nprs.ts';
+import { ghabp } from './ghabp.ts';
 import { phq9 } from './phq9.ts';
 import { gpe } from './gpe.ts';
 import { psfs } from './psfs.ts';
@@ -36,7 +38,9 @@ export const CATALOGUE: readonly InstrumentDef[] = [
   hama,
   mdpq,
   rapa,
+  rga,
   nprs,
+  ghabp,
   phq9,
   gpe,
   psfs,
