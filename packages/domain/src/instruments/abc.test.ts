@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { ABC_FUNCTIONAL_LEVELS } from './abc.ts';
 import { scoreInstrument } from './score.ts';
 import type { Answers } from './types.ts';
 
@@ -28,6 +30,13 @@ describe('abc', () => {
     expect(score(all(50)).subscales).toEqual({ functionalLevel: 'moderate' });
     expect(score(all(80)).subscales).toEqual({ functionalLevel: 'moderate' });
     expect(score(split(1, 90, 80)).subscales).toEqual({ functionalLevel: 'high' });
+  });
+
+  it('labels every functional level in all seven languages', () => {
+    for (const label of Object.values(ABC_FUNCTIONAL_LEVELS)) {
+      for (const lang of LANGUAGES) expect(label[lang].trim()).not.toBe('');
+    }
+    expect(Object.keys(ABC_FUNCTIONAL_LEVELS).sort()).toEqual(['high', 'low', 'moderate']);
   });
 
   it('is not scorable with a missing item', () => {

@@ -65,14 +65,12 @@ const SITUATIONS: { title: Localized; applies: Localized }[] = [
   },
 ];
 
-const fromOne = (...labels: Localized[]): AnswerOption[] => labels.map((label, i) => ({ value: i + 1, label }));
-
-const difficulty = fromOne(
-  t('No difficulty', 'Nessuna difficoltà', 'Nenhuma dificuldade', 'Aucune difficulté', 'Ninguna dificultad', 'Καμία δυσκολία', 'Nicio dificultate'),
-  t('Only slight difficulty', 'Solo lieve difficoltà', 'Apenas ligeira dificuldade', 'Seulement une légère difficulté', 'Solo ligera dificultad', 'Μόνο λίγη δυσκολία', 'Doar o ușoară dificultate'),
-  t('Moderate difficulty', 'Difficoltà moderata', 'Dificuldade moderada', 'Difficulté modérée', 'Dificultad moderada', 'Μέτρια δυσκολία', 'Dificultate moderată'),
-  t('Great difficulty', 'Grande difficoltà', 'Grande dificuldade', 'Grande difficulté', 'Gran dificultad', 'Μεγάλη δυσκολία', 'Dificultate mare'),
-  t('Cannot manage at all', 'Non ci riesco affatto', 'Não consigo de todo', 'Je n’y arrive pas du tout', 'No lo consigo en absoluto', 'Δεν τα καταφέρνω καθόλου', 'Nu mă descurc deloc'),
+const difficulty = options(
+  [1, t('No difficulty', 'Nessuna difficoltà', 'Nenhuma dificuldade', 'Aucune difficulté', 'Ninguna dificultad', 'Καμία δυσκολία', 'Nicio dificultate')],
+  [2, t('Only slight difficulty', 'Solo lieve difficoltà', 'Apenas ligeira dificuldade', 'Seulement une légère difficulté', 'Solo ligera dificultad', 'Μόνο λίγη δυσκολία', 'Doar o ușoară dificultate')],
+  [3, t('Moderate difficulty', 'Difficoltà moderata', 'Dificuldade moderada', 'Difficulté modérée', 'Dificultad moderada', 'Μέτρια δυσκολία', 'Dificultate moderată')],
+  [4, t('Great difficulty', 'Grande difficoltà', 'Grande dificuldade', 'Grande difficulté', 'Gran dificultad', 'Μεγάλη δυσκολία', 'Dificultate mare')],
+  [5, t('Cannot manage at all', 'Non ci riesco affatto', 'Não consigo de todo', 'Je n’y arrive pas du tout', 'No lo consigo en absoluto', 'Δεν τα καταφέρνω καθόλου', 'Nu mă descurc deloc')],
 );
 
 const notForNonUsers = t('Leave blank if you do not use a hearing aid.', 'Lasciare vuoto se non usa un apparecchio acustico.', 'Deixe em branco se não usa prótese auditiva.', 'Laissez vide si vous n’utilisez pas d’aide auditive.', 'Déjelo en blanco si no usa audífono.', 'Αφήστε το κενό αν δεν χρησιμοποιείτε ακουστικό βαρηκοΐας.', 'Lăsați necompletat dacă nu folosiți proteză auditivă.');
@@ -88,12 +86,12 @@ const QUESTIONS: { key: string; text: Localized; scale: AnswerOption[]; aidUsers
   {
     key: 'handicap',
     text: t('How much does any difficulty in this situation worry, annoy or upset you?', 'Quanto la preoccupa, la infastidisce o la turba la difficoltà in questa situazione?', 'Quanto é que a dificuldade nesta situação o/a preocupa, incomoda ou perturba?', 'À quel point la difficulté dans cette situation vous inquiète, vous agace ou vous contrarie-t-elle ?', '¿Cuánto le preocupa, molesta o disgusta la dificultad en esta situación?', 'Πόσο σας ανησυχεί, σας ενοχλεί ή σας αναστατώνει η δυσκολία σε αυτή την κατάσταση;', 'Cât de mult vă îngrijorează, vă deranjează sau vă supără dificultatea din această situație?'),
-    scale: fromOne(
-      t('Not at all', 'Per niente', 'Nada', 'Pas du tout', 'Nada', 'Καθόλου', 'Deloc'),
-      t('Only a little', 'Solo un poco', 'Só um pouco', 'Seulement un peu', 'Solo un poco', 'Μόνο λίγο', 'Doar puțin'),
-      t('A moderate amount', 'Moderatamente', 'Moderadamente', 'Moyennement', 'Moderadamente', 'Μέτρια', 'Moderat'),
-      t('Quite a lot', 'Parecchio', 'Bastante', 'Beaucoup', 'Bastante', 'Αρκετά', 'Destul de mult'),
-      t('Very much indeed', 'Moltissimo', 'Muitíssimo', 'Énormément', 'Muchísimo', 'Πάρα πολύ', 'Foarte mult'),
+    scale: options(
+      [1, t('Not at all', 'Per niente', 'Nada', 'Pas du tout', 'Nada', 'Καθόλου', 'Deloc')],
+      [2, t('Only a little', 'Solo un poco', 'Só um pouco', 'Seulement un peu', 'Solo un poco', 'Μόνο λίγο', 'Doar puțin')],
+      [3, t('A moderate amount', 'Moderatamente', 'Moderadamente', 'Moyennement', 'Moderadamente', 'Μέτρια', 'Moderat')],
+      [4, t('Quite a lot', 'Parecchio', 'Bastante', 'Beaucoup', 'Bastante', 'Αρκετά', 'Destul de mult')],
+      [5, t('Very much indeed', 'Moltissimo', 'Muitíssimo', 'Énormément', 'Muchísimo', 'Πάρα πολύ', 'Foarte mult')],
     ),
     aidUsers: false,
   },
@@ -101,24 +99,24 @@ const QUESTIONS: { key: string; text: Localized; scale: AnswerOption[]; aidUsers
     key: 'use',
     text: t('In this situation, what proportion of the time do you wear your hearing aid?', 'In questa situazione, per quanta parte del tempo indossa l’apparecchio acustico?', 'Nesta situação, durante quanto tempo usa a prótese auditiva?', 'Dans cette situation, pendant quelle part du temps portez-vous votre aide auditive ?', 'En esta situación, ¿durante qué parte del tiempo lleva puesto el audífono?', 'Σε αυτή την κατάσταση, για πόσο μέρος του χρόνου φοράτε το ακουστικό σας;', 'În această situație, cât din timp purtați proteza auditivă?'),
     // SPEC §3's use options (1/4, 1/2, 3/4, all the time) are points 2–5 of this scale, 1 being "never".
-    scale: fromOne(
-      t('Never', 'Mai', 'Nunca', 'Jamais', 'Nunca', 'Ποτέ', 'Niciodată'),
-      t('About 1/4 of the time', 'Circa 1/4 del tempo', 'Cerca de 1/4 do tempo', 'Environ 1/4 du temps', 'Alrededor de 1/4 del tiempo', 'Περίπου το 1/4 του χρόνου', 'Aproximativ 1/4 din timp'),
-      t('About 1/2 of the time', 'Circa 1/2 del tempo', 'Cerca de 1/2 do tempo', 'Environ 1/2 du temps', 'Alrededor de 1/2 del tiempo', 'Περίπου το 1/2 του χρόνου', 'Aproximativ 1/2 din timp'),
-      t('About 3/4 of the time', 'Circa 3/4 del tempo', 'Cerca de 3/4 do tempo', 'Environ 3/4 du temps', 'Alrededor de 3/4 del tiempo', 'Περίπου τα 3/4 του χρόνου', 'Aproximativ 3/4 din timp'),
-      t('All the time', 'Sempre', 'Sempre', 'Tout le temps', 'Todo el tiempo', 'Όλη την ώρα', 'Tot timpul'),
+    scale: options(
+      [1, t('Never', 'Mai', 'Nunca', 'Jamais', 'Nunca', 'Ποτέ', 'Niciodată')],
+      [2, t('About 1/4 of the time', 'Circa 1/4 del tempo', 'Cerca de 1/4 do tempo', 'Environ 1/4 du temps', 'Alrededor de 1/4 del tiempo', 'Περίπου το 1/4 του χρόνου', 'Aproximativ 1/4 din timp')],
+      [3, t('About 1/2 of the time', 'Circa 1/2 del tempo', 'Cerca de 1/2 do tempo', 'Environ 1/2 du temps', 'Alrededor de 1/2 del tiempo', 'Περίπου το 1/2 του χρόνου', 'Aproximativ 1/2 din timp')],
+      [4, t('About 3/4 of the time', 'Circa 3/4 del tempo', 'Cerca de 3/4 do tempo', 'Environ 3/4 du temps', 'Alrededor de 3/4 del tiempo', 'Περίπου τα 3/4 του χρόνου', 'Aproximativ 3/4 din timp')],
+      [5, t('All the time', 'Sempre', 'Sempre', 'Tout le temps', 'Todo el tiempo', 'Όλη την ώρα', 'Tot timpul')],
     ),
     aidUsers: true,
   },
   {
     key: 'benefit',
     text: t('In this situation, how much does your hearing aid help you?', 'In questa situazione, quanto la aiuta l’apparecchio acustico?', 'Nesta situação, quanto é que a prótese auditiva o/a ajuda?', 'Dans cette situation, à quel point votre aide auditive vous aide-t-elle ?', 'En esta situación, ¿cuánto le ayuda el audífono?', 'Σε αυτή την κατάσταση, πόσο σας βοηθά το ακουστικό σας;', 'În această situație, cât de mult vă ajută proteza auditivă?'),
-    scale: fromOne(
-      t('No use at all', 'Per niente utile', 'Nada útil', 'Aucune utilité', 'Nada útil', 'Καθόλου χρήσιμο', 'Deloc util'),
-      t('Slightly helpful', 'Poco utile', 'Pouco útil', 'Un peu utile', 'Poco útil', 'Λίγο χρήσιμο', 'Puțin util'),
-      t('Moderately helpful', 'Moderatamente utile', 'Moderadamente útil', 'Moyennement utile', 'Moderadamente útil', 'Μέτρια χρήσιμο', 'Moderat util'),
-      t('Very helpful', 'Molto utile', 'Muito útil', 'Très utile', 'Muy útil', 'Πολύ χρήσιμο', 'Foarte util'),
-      t('Hearing is perfect with the aid', 'Con l’apparecchio sento perfettamente', 'Com a prótese ouço perfeitamente', 'J’entends parfaitement avec l’aide auditive', 'Con el audífono oigo perfectamente', 'Με το ακουστικό ακούω τέλεια', 'Cu proteza aud perfect'),
+    scale: options(
+      [1, t('No use at all', 'Per niente utile', 'Nada útil', 'Aucune utilité', 'Nada útil', 'Καθόλου χρήσιμο', 'Deloc util')],
+      [2, t('Slightly helpful', 'Poco utile', 'Pouco útil', 'Un peu utile', 'Poco útil', 'Λίγο χρήσιμο', 'Puțin util')],
+      [3, t('Moderately helpful', 'Moderatamente utile', 'Moderadamente útil', 'Moyennement utile', 'Moderadamente útil', 'Μέτρια χρήσιμο', 'Moderat util')],
+      [4, t('Very helpful', 'Molto utile', 'Muito útil', 'Très utile', 'Muy útil', 'Πολύ χρήσιμο', 'Foarte util')],
+      [5, t('Hearing is perfect with the aid', 'Con l’apparecchio sento perfettamente', 'Com a prótese ouço perfeitamente', 'J’entends parfaitement avec l’aide auditive', 'Con el audífono oigo perfectamente', 'Με το ακουστικό ακούω τέλεια', 'Cu proteza aud perfect')],
     ),
     aidUsers: true,
   },
@@ -131,12 +129,12 @@ const QUESTIONS: { key: string; text: Localized; scale: AnswerOption[]; aidUsers
   {
     key: 'satisfaction',
     text: t('In this situation, how satisfied are you with your hearing aid?', 'In questa situazione, quanto è soddisfatto/a dell’apparecchio acustico?', 'Nesta situação, quão satisfeito/a está com a prótese auditiva?', 'Dans cette situation, dans quelle mesure êtes-vous satisfait(e) de votre aide auditive ?', 'En esta situación, ¿qué tan satisfecho/a está con el audífono?', 'Σε αυτή την κατάσταση, πόσο ικανοποιημένος/η είστε με το ακουστικό σας;', 'În această situație, cât de mulțumit(ă) sunteți de proteza auditivă?'),
-    scale: fromOne(
-      t('Not satisfied at all', 'Per niente soddisfatto/a', 'Nada satisfeito/a', 'Pas du tout satisfait(e)', 'Nada satisfecho/a', 'Καθόλου ικανοποιημένος/η', 'Deloc mulțumit(ă)'),
-      t('Slightly satisfied', 'Poco soddisfatto/a', 'Pouco satisfeito/a', 'Un peu satisfait(e)', 'Poco satisfecho/a', 'Λίγο ικανοποιημένος/η', 'Puțin mulțumit(ă)'),
-      t('Moderately satisfied', 'Abbastanza soddisfatto/a', 'Moderadamente satisfeito/a', 'Moyennement satisfait(e)', 'Moderadamente satisfecho/a', 'Μέτρια ικανοποιημένος/η', 'Moderat mulțumit(ă)'),
-      t('Very satisfied', 'Molto soddisfatto/a', 'Muito satisfeito/a', 'Très satisfait(e)', 'Muy satisfecho/a', 'Πολύ ικανοποιημένος/η', 'Foarte mulțumit(ă)'),
-      t('Delighted with the aid', 'Entusiasta dell’apparecchio', 'Encantado/a com a prótese', 'Ravi(e) de mon aide auditive', 'Encantado/a con el audífono', 'Ενθουσιασμένος/η με το ακουστικό', 'Încântat(ă) de proteză'),
+    scale: options(
+      [1, t('Not satisfied at all', 'Per niente soddisfatto/a', 'Nada satisfeito/a', 'Pas du tout satisfait(e)', 'Nada satisfecho/a', 'Καθόλου ικανοποιημένος/η', 'Deloc mulțumit(ă)')],
+      [2, t('Slightly satisfied', 'Poco soddisfatto/a', 'Pouco satisfeito/a', 'Un peu satisfait(e)', 'Poco satisfecho/a', 'Λίγο ικανοποιημένος/η', 'Puțin mulțumit(ă)')],
+      [3, t('Moderately satisfied', 'Abbastanza soddisfatto/a', 'Moderadamente satisfeito/a', 'Moyennement satisfait(e)', 'Moderadamente satisfecho/a', 'Μέτρια ικανοποιημένος/η', 'Moderat mulțumit(ă)')],
+      [4, t('Very satisfied', 'Molto soddisfatto/a', 'Muito satisfeito/a', 'Très satisfait(e)', 'Muy satisfecho/a', 'Πολύ ικανοποιημένος/η', 'Foarte mulțumit(ă)')],
+      [5, t('Delighted with the aid', 'Entusiasta dell’apparecchio', 'Encantado/a com a prótese', 'Ravi(e) de mon aide auditive', 'Encantado/a con el audífono', 'Ενθουσιασμένος/η με το ακουστικό', 'Încântat(ă) de proteză')],
     ),
     aidUsers: true,
   },

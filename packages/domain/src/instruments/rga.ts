@@ -1,7 +1,7 @@
 import { bandOrNull } from './bands.ts';
 import { band, choice, integer, options, t, yesNo } from './define.ts';
 import { itemIds, sumOf } from './scoring.ts';
-import type { AnswerOption, Answers, InstrumentDef, Localized, ScoreResult } from './types.ts';
+import type { Answers, InstrumentDef, ScoreResult } from './types.ts';
 
 /**
  * Rapid Geriatric Assessment (Saint Louis University; Little 2017): four screens scored separately,
@@ -14,12 +14,13 @@ const SARCF = itemIds('sarcf', 5);
 const SNAQ = itemIds('snaq', 4);
 const RCS = itemIds('rcs', 3);
 
-const scale = (...labels: Localized[]): AnswerOption[] => labels.map((label, i) => ({ value: i, label }));
-const fromOne = (...labels: Localized[]): AnswerOption[] => labels.map((label, i) => ({ value: i + 1, label }));
-
 const none = t('None', 'Nessuna', 'Nenhuma', 'Aucune', 'Ninguna', 'Καμία', 'Niciuna');
 const some = t('Some', 'Qualche difficoltà', 'Alguma', 'Un peu', 'Alguna', 'Κάποια', 'Oarecare');
-const difficulty = scale(none, some, t('A lot, or unable', 'Molta, o incapace', 'Muita, ou incapaz', 'Beaucoup, ou incapable', 'Mucha, o incapaz', 'Πολλή, ή αδυναμία', 'Mare, sau incapabil(ă)'));
+const difficulty = options(
+  [0, none],
+  [1, some],
+  [2, t('A lot, or unable', 'Molta, o incapace', 'Muita, ou incapaz', 'Beaucoup, ou incapable', 'Mucha, o incapaz', 'Πολλή, ή αδυναμία', 'Mare, sau incapabil(ă)')],
+);
 const items = [
   yesNo('frail-1', t('Fatigue: feels tired most or all of the time', 'Affaticamento: si sente stanco/a sempre o quasi sempre', 'Fadiga: sente-se cansado/a sempre ou quase sempre', 'Fatigue : se sent fatigué(e) la plupart du temps ou tout le temps', 'Fatiga: se siente cansado/a siempre o casi siempre', 'Κόπωση: νιώθει κουρασμένος/η όλο ή σχεδόν όλο τον χρόνο', 'Oboseală: se simte obosit(ă) tot timpul sau aproape tot timpul'), { group: 'frail' }),
   yesNo('frail-2', t('Resistance: cannot walk up one flight of stairs', 'Resistenza: non riesce a salire una rampa di scale', 'Resistência: não consegue subir um lanço de escadas', 'Résistance : ne peut pas monter un étage', 'Resistencia: no puede subir un tramo de escaleras', 'Αντοχή: δεν μπορεί να ανέβει έναν όροφο με σκάλες', 'Rezistență: nu poate urca un etaj pe scări'), { group: 'frail' }),
@@ -27,37 +28,49 @@ const items = [
   yesNo('frail-4', t('Illnesses: more than 5', 'Malattie: più di 5', 'Doenças: mais de 5', 'Maladies : plus de 5', 'Enfermedades: más de 5', 'Νοσήματα: περισσότερα από 5', 'Boli: mai mult de 5'), { group: 'frail' }),
   yesNo('frail-5', t('Loss of weight: more than 5 % in the past 6 months', 'Perdita di peso: più del 5 % negli ultimi 6 mesi', 'Perda de peso: mais de 5 % nos últimos 6 meses', 'Perte de poids : plus de 5 % au cours des 6 derniers mois', 'Pérdida de peso: más del 5 % en los últimos 6 meses', 'Απώλεια βάρους: πάνω από 5 % τους τελευταίους 6 μήνες', 'Scădere în greutate: peste 5 % în ultimele 6 luni'), { group: 'frail' }),
   choice('sarcf-1', t('Strength: difficulty lifting and carrying about 4.5 kg', 'Forza: difficoltà a sollevare e portare circa 4,5 kg', 'Força: dificuldade em levantar e carregar cerca de 4,5 kg', 'Force : difficulté à soulever et porter environ 4,5 kg', 'Fuerza: dificultad para levantar y llevar unos 4,5 kg', 'Δύναμη: δυσκολία να σηκώσει και να μεταφέρει περίπου 4,5 κιλά', 'Forță: dificultate în a ridica și a căra aproximativ 4,5 kg'), difficulty, { group: 'sarcf' }),
-  choice('sarcf-2', t('Assistance in walking: difficulty walking across a room', 'Aiuto nel cammino: difficoltà ad attraversare una stanza', 'Ajuda na marcha: dificuldade em atravessar uma sala', 'Aide à la marche : difficulté à traverser une pièce', 'Ayuda para caminar: dificultad para cruzar una habitación', 'Βοήθεια στη βάδιση: δυσκολία να διασχίσει ένα δωμάτιο', 'Ajutor la mers: dificultate în a traversa o cameră'), scale(none, some, t('A lot, uses aids, or unable', 'Molta, usa ausili, o incapace', 'Muita, usa auxiliares, ou incapaz', 'Beaucoup, utilise une aide, ou incapable', 'Mucha, usa ayudas, o incapaz', 'Πολλή, χρησιμοποιεί βοηθήματα, ή αδυναμία', 'Mare, folosește dispozitive de sprijin, sau incapabil(ă)')), { group: 'sarcf' }),
-  choice('sarcf-3', t('Rise from a chair: difficulty getting up from a chair or bed', 'Alzarsi: difficoltà ad alzarsi da una sedia o dal letto', 'Levantar-se: dificuldade em levantar-se de uma cadeira ou da cama', 'Se lever : difficulté à se lever d’une chaise ou du lit', 'Levantarse: dificultad para levantarse de una silla o de la cama', 'Έγερση: δυσκολία να σηκωθεί από καρέκλα ή κρεβάτι', 'Ridicare: dificultate în a se ridica de pe scaun sau din pat'), scale(none, some, t('A lot, or unable without help', 'Molta, o incapace senza aiuto', 'Muita, ou incapaz sem ajuda', 'Beaucoup, ou incapable sans aide', 'Mucha, o incapaz sin ayuda', 'Πολλή, ή αδυναμία χωρίς βοήθεια', 'Mare, sau incapabil(ă) fără ajutor')), { group: 'sarcf' }),
+  choice('sarcf-2', t('Assistance in walking: difficulty walking across a room', 'Aiuto nel cammino: difficoltà ad attraversare una stanza', 'Ajuda na marcha: dificuldade em atravessar uma sala', 'Aide à la marche : difficulté à traverser une pièce', 'Ayuda para caminar: dificultad para cruzar una habitación', 'Βοήθεια στη βάδιση: δυσκολία να διασχίσει ένα δωμάτιο', 'Ajutor la mers: dificultate în a traversa o cameră'), options(
+    [0, none],
+    [1, some],
+    [2, t('A lot, uses aids, or unable', 'Molta, usa ausili, o incapace', 'Muita, usa auxiliares, ou incapaz', 'Beaucoup, utilise une aide, ou incapable', 'Mucha, usa ayudas, o incapaz', 'Πολλή, χρησιμοποιεί βοηθήματα, ή αδυναμία', 'Mare, folosește dispozitive de sprijin, sau incapabil(ă)')],
+  ), { group: 'sarcf' }),
+  choice('sarcf-3', t('Rise from a chair: difficulty getting up from a chair or bed', 'Alzarsi: difficoltà ad alzarsi da una sedia o dal letto', 'Levantar-se: dificuldade em levantar-se de uma cadeira ou da cama', 'Se lever : difficulté à se lever d’une chaise ou du lit', 'Levantarse: dificultad para levantarse de una silla o de la cama', 'Έγερση: δυσκολία να σηκωθεί από καρέκλα ή κρεβάτι', 'Ridicare: dificultate în a se ridica de pe scaun sau din pat'), options(
+    [0, none],
+    [1, some],
+    [2, t('A lot, or unable without help', 'Molta, o incapace senza aiuto', 'Muita, ou incapaz sem ajuda', 'Beaucoup, ou incapable sans aide', 'Mucha, o incapaz sin ayuda', 'Πολλή, ή αδυναμία χωρίς βοήθεια', 'Mare, sau incapabil(ă) fără ajutor')],
+  ), { group: 'sarcf' }),
   choice('sarcf-4', t('Climb stairs: difficulty climbing 10 steps', 'Salire le scale: difficoltà a salire 10 gradini', 'Subir escadas: dificuldade em subir 10 degraus', 'Monter des escaliers : difficulté à monter 10 marches', 'Subir escaleras: dificultad para subir 10 escalones', 'Ανέβασμα σκάλας: δυσκολία να ανέβει 10 σκαλοπάτια', 'Urcat scări: dificultate în a urca 10 trepte'), difficulty, { group: 'sarcf' }),
-  choice('sarcf-5', t('Falls in the past year', 'Cadute nell’ultimo anno', 'Quedas no último ano', 'Chutes au cours de l’année écoulée', 'Caídas en el último año', 'Πτώσεις τον τελευταίο χρόνο', 'Căderi în ultimul an'), scale(none, t('1 to 3 falls', 'Da 1 a 3 cadute', '1 a 3 quedas', '1 à 3 chutes', '1 a 3 caídas', '1 έως 3 πτώσεις', '1–3 căderi'), t('4 or more falls', '4 o più cadute', '4 ou mais quedas', '4 chutes ou plus', '4 o más caídas', '4 ή περισσότερες πτώσεις', '4 sau mai multe căderi')), { group: 'sarcf' }),
-  choice('snaq-1', t('Appetite', 'Appetito', 'Apetite', 'Appétit', 'Apetito', 'Όρεξη', 'Apetit'), fromOne(
-    t('Very poor', 'Molto scarso', 'Muito fraco', 'Très faible', 'Muy malo', 'Πολύ κακή', 'Foarte slab'),
-    t('Poor', 'Scarso', 'Fraco', 'Faible', 'Malo', 'Κακή', 'Slab'),
-    t('Average', 'Nella media', 'Razoável', 'Moyen', 'Regular', 'Μέτρια', 'Mediu'),
-    t('Good', 'Buono', 'Bom', 'Bon', 'Bueno', 'Καλή', 'Bun'),
-    t('Very good', 'Molto buono', 'Muito bom', 'Très bon', 'Muy bueno', 'Πολύ καλή', 'Foarte bun'),
+  choice('sarcf-5', t('Falls in the past year', 'Cadute nell’ultimo anno', 'Quedas no último ano', 'Chutes au cours de l’année écoulée', 'Caídas en el último año', 'Πτώσεις τον τελευταίο χρόνο', 'Căderi în ultimul an'), options(
+    [0, none],
+    [1, t('1 to 3 falls', 'Da 1 a 3 cadute', '1 a 3 quedas', '1 à 3 chutes', '1 a 3 caídas', '1 έως 3 πτώσεις', '1–3 căderi')],
+    [2, t('4 or more falls', '4 o più cadute', '4 ou mais quedas', '4 chutes ou plus', '4 o más caídas', '4 ή περισσότερες πτώσεις', '4 sau mai multe căderi')],
+  ), { group: 'sarcf' }),
+  choice('snaq-1', t('Appetite', 'Appetito', 'Apetite', 'Appétit', 'Apetito', 'Όρεξη', 'Apetit'), options(
+    [1, t('Very poor', 'Molto scarso', 'Muito fraco', 'Très faible', 'Muy malo', 'Πολύ κακή', 'Foarte slab')],
+    [2, t('Poor', 'Scarso', 'Fraco', 'Faible', 'Malo', 'Κακή', 'Slab')],
+    [3, t('Average', 'Nella media', 'Razoável', 'Moyen', 'Regular', 'Μέτρια', 'Mediu')],
+    [4, t('Good', 'Buono', 'Bom', 'Bon', 'Bueno', 'Καλή', 'Bun')],
+    [5, t('Very good', 'Molto buono', 'Muito bom', 'Très bon', 'Muy bueno', 'Πολύ καλή', 'Foarte bun')],
   ), { group: 'snaq' }),
-  choice('snaq-2', t('When eating, feels full', 'Mangiando, si sente sazio/a', 'Ao comer, sente-se saciado/a', 'En mangeant, se sent rassasié(e)', 'Al comer, se siente lleno/a', 'Όταν τρώει, νιώθει χορτάτος/η', 'Când mănâncă, se simte sătul(ă)'), fromOne(
-    t('After only a few mouthfuls', 'Dopo pochi bocconi', 'Após poucas garfadas', 'Après quelques bouchées', 'Tras unos pocos bocados', 'Μετά από λίγες μπουκιές', 'După câteva îmbucături'),
-    t('After about a third of a meal', 'Dopo circa un terzo del pasto', 'Após cerca de um terço da refeição', 'Après environ un tiers du repas', 'Tras un tercio de la comida', 'Μετά από περίπου το ένα τρίτο του γεύματος', 'După aproximativ o treime din masă'),
-    t('After about half a meal', 'Dopo circa metà del pasto', 'Após cerca de metade da refeição', 'Après environ la moitié du repas', 'Tras la mitad de la comida', 'Μετά από περίπου το μισό γεύμα', 'După aproximativ jumătate din masă'),
-    t('After most of the meal', 'Dopo la maggior parte del pasto', 'Após a maior parte da refeição', 'Après la plus grande partie du repas', 'Tras la mayor parte de la comida', 'Μετά από το μεγαλύτερο μέρος του γεύματος', 'După cea mai mare parte a mesei'),
-    t('Hardly ever', 'Quasi mai', 'Quase nunca', 'Presque jamais', 'Casi nunca', 'Σχεδόν ποτέ', 'Aproape niciodată'),
+  choice('snaq-2', t('When eating, feels full', 'Mangiando, si sente sazio/a', 'Ao comer, sente-se saciado/a', 'En mangeant, se sent rassasié(e)', 'Al comer, se siente lleno/a', 'Όταν τρώει, νιώθει χορτάτος/η', 'Când mănâncă, se simte sătul(ă)'), options(
+    [1, t('After only a few mouthfuls', 'Dopo pochi bocconi', 'Após poucas garfadas', 'Après quelques bouchées', 'Tras unos pocos bocados', 'Μετά από λίγες μπουκιές', 'După câteva îmbucături')],
+    [2, t('After about a third of a meal', 'Dopo circa un terzo del pasto', 'Após cerca de um terço da refeição', 'Après environ un tiers du repas', 'Tras un tercio de la comida', 'Μετά από περίπου το ένα τρίτο του γεύματος', 'După aproximativ o treime din masă')],
+    [3, t('After about half a meal', 'Dopo circa metà del pasto', 'Após cerca de metade da refeição', 'Après environ la moitié du repas', 'Tras la mitad de la comida', 'Μετά από περίπου το μισό γεύμα', 'După aproximativ jumătate din masă')],
+    [4, t('After most of the meal', 'Dopo la maggior parte del pasto', 'Após a maior parte da refeição', 'Après la plus grande partie du repas', 'Tras la mayor parte de la comida', 'Μετά από το μεγαλύτερο μέρος του γεύματος', 'După cea mai mare parte a mesei')],
+    [5, t('Hardly ever', 'Quasi mai', 'Quase nunca', 'Presque jamais', 'Casi nunca', 'Σχεδόν ποτέ', 'Aproape niciodată')],
   ), { group: 'snaq' }),
-  choice('snaq-3', t('How food tastes', 'Sapore del cibo', 'Sabor da comida', 'Goût des aliments', 'Sabor de la comida', 'Γεύση του φαγητού', 'Gustul mâncării'), fromOne(
-    t('Very bad', 'Pessimo', 'Muito mau', 'Très mauvais', 'Muy malo', 'Πολύ κακή', 'Foarte rău'),
-    t('Bad', 'Cattivo', 'Mau', 'Mauvais', 'Malo', 'Κακή', 'Rău'),
-    t('Average', 'Nella media', 'Razoável', 'Moyen', 'Regular', 'Μέτρια', 'Mediu'),
-    t('Good', 'Buono', 'Bom', 'Bon', 'Bueno', 'Καλή', 'Bun'),
-    t('Very good', 'Molto buono', 'Muito bom', 'Très bon', 'Muy bueno', 'Πολύ καλή', 'Foarte bun'),
+  choice('snaq-3', t('How food tastes', 'Sapore del cibo', 'Sabor da comida', 'Goût des aliments', 'Sabor de la comida', 'Γεύση του φαγητού', 'Gustul mâncării'), options(
+    [1, t('Very bad', 'Pessimo', 'Muito mau', 'Très mauvais', 'Muy malo', 'Πολύ κακή', 'Foarte rău')],
+    [2, t('Bad', 'Cattivo', 'Mau', 'Mauvais', 'Malo', 'Κακή', 'Rău')],
+    [3, t('Average', 'Nella media', 'Razoável', 'Moyen', 'Regular', 'Μέτρια', 'Mediu')],
+    [4, t('Good', 'Buono', 'Bom', 'Bon', 'Bueno', 'Καλή', 'Bun')],
+    [5, t('Very good', 'Molto buono', 'Muito bom', 'Très bon', 'Muy bueno', 'Πολύ καλή', 'Foarte bun')],
   ), { group: 'snaq' }),
-  choice('snaq-4', t('Meals eaten per day', 'Pasti al giorno', 'Refeições por dia', 'Repas par jour', 'Comidas al día', 'Γεύματα την ημέρα', 'Mese pe zi'), fromOne(
-    t('Less than one', 'Meno di uno', 'Menos de uma', 'Moins d’un', 'Menos de una', 'Λιγότερο από ένα', 'Mai puțin de una'),
-    t('One', 'Uno', 'Uma', 'Un', 'Una', 'Ένα', 'Una'),
-    t('Two', 'Due', 'Duas', 'Deux', 'Dos', 'Δύο', 'Două'),
-    t('Three', 'Tre', 'Três', 'Trois', 'Tres', 'Τρία', 'Trei'),
-    t('More than three', 'Più di tre', 'Mais de três', 'Plus de trois', 'Más de tres', 'Περισσότερα από τρία', 'Mai mult de trei'),
+  choice('snaq-4', t('Meals eaten per day', 'Pasti al giorno', 'Refeições por dia', 'Repas par jour', 'Comidas al día', 'Γεύματα την ημέρα', 'Mese pe zi'), options(
+    [1, t('Less than one', 'Meno di uno', 'Menos de uma', 'Moins d’un', 'Menos de una', 'Λιγότερο από ένα', 'Mai puțin de una')],
+    [2, t('One', 'Uno', 'Uma', 'Un', 'Una', 'Ένα', 'Una')],
+    [3, t('Two', 'Due', 'Duas', 'Deux', 'Dos', 'Δύο', 'Două')],
+    [4, t('Three', 'Tre', 'Três', 'Trois', 'Tres', 'Τρία', 'Trei')],
+    [5, t('More than three', 'Più di tre', 'Mais de três', 'Plus de trois', 'Más de tres', 'Περισσότερα από τρία', 'Mai mult de trei')],
   ), { group: 'snaq' }),
   choice('rcs-1', t('Clock drawing: hour markers, and the time “ten to eleven”', 'Disegno dell’orologio: numeri delle ore e l’ora “undici meno dieci”', 'Desenho do relógio: marcas das horas e a hora “onze menos dez”', 'Dessin de l’horloge : repères des heures et l’heure « onze heures moins dix »', 'Dibujo del reloj: marcas de las horas y la hora «las once menos diez»', 'Σχεδίαση ρολογιού: ενδείξεις ωρών και η ώρα «έντεκα παρά δέκα»', 'Desenarea ceasului: marcajele orelor și ora „unsprezece fără zece”'), options(
     [0, t('Neither correct', 'Nessuno dei due corretto', 'Nenhum correto', 'Aucun des deux correct', 'Ninguno correcto', 'Κανένα σωστό', 'Niciunul corect')],
