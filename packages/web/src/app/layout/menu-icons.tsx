@@ -1,4 +1,5 @@
 import AccessibilityIcon from '@mui/icons-material/Accessibility';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HealingIcon from '@mui/icons-material/Healing';
 import HomeIcon from '@mui/icons-material/Home';
@@ -27,6 +28,7 @@ const ICONS: Record<string, ReactElement> = {
   gdpr: <PrivacyTipIcon />,
   techsupport: <SupportAgentIcon />,
   ic: <AccessibilityIcon />,
+  instruments: <FactCheckIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <HealingIcon />;
