@@ -5,7 +5,7 @@ import type { InstrumentDef } from './types.ts';
 
 /** PHQ-9 (Kroenke 2001): 9 items 0–3 over the last 2 weeks, item 10 (functional difficulty) unscored. */
 const frequency = options(
-  [0, t('Not at all', 'Per niente', 'Nunca', 'Jamais', 'Nunca', 'Καθόλου', 'Deloc')],
+  [0, t('Not at all', 'Per niente', 'Nunca', 'Jamais', 'Ningún día', 'Καθόλου', 'Deloc')],
   [1, t('Several days', 'Alcuni giorni', 'Vários dias', 'Plusieurs jours', 'Varios días', 'Αρκετές μέρες', 'Câteva zile')],
   [2, t('More than half the days', 'Più della metà dei giorni', 'Mais de metade dos dias', 'Plus de la moitié des jours', 'Más de la mitad de los días', 'Περισσότερες από τις μισές μέρες', 'Mai mult de jumătate din zile')],
   [3, t('Nearly every day', 'Quasi ogni giorno', 'Quase todos os dias', 'Presque tous les jours', 'Casi todos los días', 'Σχεδόν κάθε μέρα', 'Aproape în fiecare zi')],
