@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
+import { registerMailRoutes } from './mail/routes.ts';
+import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerFhirRoutes } from './fhir/routes.ts';
+import { registerParticipantArea } from './participants/register.ts';
 
 /**
  * The route modules of each area (participants, FHIR, accounts ...). Each area exports one
@@ -10,4 +14,8 @@ export type AreaRoutes = (app: FastifyInstance, deps: AppDeps) => void | Promise
 
 export const areaRoutes: AreaRoutes[] = [
   registerAuditRoutes,
+  registerMailRoutes,
+  registerAccountRoutes,
+  registerFhirRoutes,
+  registerParticipantArea,
 ];

@@ -28,6 +28,13 @@ import frAccounts from './locales/fr/accounts.json' with { type: 'json' };
 import esAccounts from './locales/es/accounts.json' with { type: 'json' };
 import elAccounts from './locales/el/accounts.json' with { type: 'json' };
 import roAccounts from './locales/ro/accounts.json' with { type: 'json' };
+import enParticipants from './locales/en/participants.json' with { type: 'json' };
+import itParticipants from './locales/it/participants.json' with { type: 'json' };
+import ptParticipants from './locales/pt/participants.json' with { type: 'json' };
+import frParticipants from './locales/fr/participants.json' with { type: 'json' };
+import esParticipants from './locales/es/participants.json' with { type: 'json' };
+import elParticipants from './locales/el/participants.json' with { type: 'json' };
+import roParticipants from './locales/ro/participants.json' with { type: 'json' };
 
 export const areas: Record<string, MessageTree> = {
   'en/core': enCore, 'it/core': itCore, 'pt/core': ptCore, 'fr/core': frCore,
@@ -39,4 +46,7 @@ export const areas: Record<string, MessageTree> = {
   'es/rules': esRules, 'el/rules': elRules, 'ro/rules': roRules,
   'en/accounts': enAccounts, 'it/accounts': itAccounts, 'pt/accounts': ptAccounts, 'fr/accounts': frAccounts,
   'es/accounts': esAccounts, 'el/accounts': elAccounts, 'ro/accounts': roAccounts,
+  'en/participants': enParticipants, 'it/participants': itParticipants, 'pt/participants': ptParticipants,
+  'fr/participants': frParticipants, 'es/participants': esParticipants, 'el/participants': elParticipants,
+  'ro/participants': roParticipants,
 };

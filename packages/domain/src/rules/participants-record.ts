@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { IDENTITY_SCOPES, IDENTITY_STATUS_ACTIVE, RECRUITMENT_STATUS } from '../reference/constants.ts';
+import { careManagersSchema, caregiverEmailErrors, careManagerErrors } from './field-rules.ts';
+import type { RuleMessage } from './rule-message.ts';
+
+/**
+ * The participant's study record (SPEC §3 "Patient / participant") as the API receives and sends
+ * it. Web and server share these schemas so a form and the endpoint reject the same input.
+ */
+
+const trimmed = (max: number) => z.string().trim().max(max);
+const isoDate = z.iso.date();
+
+export const phoneSchema = z.object({
+  number: trimmed(32),
+  /** ISO 3166-1 alpha-2 country of the number's prefix. */
+  country: z.string().regex(/^[A-Z]{2}$/).nullable(),
+});
+
+export const participantInputSchema = z.object({
+  firstName: trimmed(100).min(1),
+  lastName: trimmed(100).min(1),
+  SB_Email: z.email().max(254).nullable().default(null),
+  caregiverEmails: z.array(z.email().max(254)).default([]),
+  ccmids: careManagersSchema.default([]),
+  pilot: z.number().int(),
+  contactPhone: phoneSchema.nullable().default(null),
+  recruitment: z.number().int().min(0).max(5).default(RECRUITMENT_STATUS.pending),
+  dropOff: isoDate.nullable().default(null),
+  /** Optional: always the user's own organisation. */
+  organisation: z.string().optional(),
+}).strict();
+export type ParticipantInput = z.input<typeof participantInputSchema>;
+export type ParticipantData = z.output<typeof participantInputSchema>;
+
+/** The record rules of SPEC §5 that a schema cannot say: caregivers and care managers. */
+export function participantRecordErrors(record: Pick<ParticipantData, 'caregiverEmails' | 'ccmids'>): RuleMessage[] {
+  return [...caregiverEmailErrors(record.caregiverEmails), ...careManagerErrors(record.ccmids)];
+}
+
+export const recruitmentChangeSchema = z.object({
+  reason: trimmed(1000).nullish(),
+  dropOffDate: isoDate.nullish(),
+  correction: z.boolean().optional(),
+}).strict();
+
+/** Device types of SPEC §3 "Device". */
+export const DEVICE_TYPES = [
+  'smartphone', 'smartwatch', 'bpMonitor', 'scale', 'hearingAidLeft', 'hearingAidRight', 'homeDevice',
+  'thermometer', 'oximeter', 'bulb', 'motionSensor', 'bedroomSensor', 'livingRoomSensor', 'balanceDevice',
+  'healthDataAppDevice',
+] as const;
+export const DEVICE_STATUSES = ['active', 'suspended', 'inactive'] as const;
+
+export const deviceInputSchema = z.object({
+  type: z.enum(DEVICE_TYPES),
+  serial: trimmed(100).min(1),
+  number: z.number().int().min(0).max(1_000_000).nullable().default(null),
+  status: z.enum(DEVICE_STATUSES).default('active'),
+  lastUsed: z.iso.datetime({ offset: true }).nullable().default(null),
+}).strict();
+export type DeviceInput = z.input<typeof deviceInputSchema>;
+
+/**
+ * External-id statuses. The spec fixes only 3 = active; the others are the study's choice:
+ * 1 created (issued, not yet in use), 2 suspended, 4 deactivated.
+ */
+export const IDENTITY_STATUSES = { created: 1, suspended: 2, active: IDENTITY_STATUS_ACTIVE, deactivated: 4 } as const;
+export const IDENTITY_STATUS_CODES = Object.values(IDENTITY_STATUSES);
+export const SCOPE_CODES = Object.values(IDENTITY_SCOPES);
+export type IdentityScopeName = keyof typeof IDENTITY_SCOPES;
+export const scopeName = (scope: number): IdentityScopeName | undefined =>
+  (Object.keys(IDENTITY_SCOPES) as IdentityScopeName[]).find((name) => IDENTITY_SCOPES[name] === scope);
+export const identityStatusName = (status: number): keyof typeof IDENTITY_STATUSES | undefined =>
+  (Object.keys(IDENTITY_STATUSES) as (keyof typeof IDENTITY_STATUSES)[]).find((name) => IDENTITY_STATUSES[name] === status);
+
+export const identityInputSchema = z.object({
+  Scope: z.number().int().refine((scope) => SCOPE_CODES.includes(scope as never), 'validation.invalid'),
+  Status: z.number().int().refine((status) => IDENTITY_STATUS_CODES.includes(status as never), 'validation.invalid'),
+  IdentityID: trimmed(200).min(1),
+}).strict();
+export type IdentityInput = z.input<typeof identityInputSchema>;
+
+/** List columns the server sorts on (SPEC §3 "List row"). */
+export const PARTICIPANT_SORTS = ['id', 'createdBy', 'fullName', 'lastUpdated', 'recruitment', 'inactivityPeriod'] as const;
+export type ParticipantSort = (typeof PARTICIPANT_SORTS)[number];
+
+export const participantListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  sort: z.enum(PARTICIPANT_SORTS).default('lastUpdated'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  search: trimmed(100).optional(),
+  status: z.coerce.number().int().min(0).max(5).optional(),
+}).strict();
+export type ParticipantListQuery = z.input<typeof participantListQuerySchema>;
+
+export interface ParticipantListRow {
+  id: string;
+  createdBy: string;
+  fullName: string;
+  last_updated: string;
+  recruitment: number;
+  smart4HealthID: string | null;
+  sesaramID: string | null;
+  holobalanceID: string | null;
+  /** Latest device use (ISO), null when none. */
+  lastDeviceUse: string | null;
+}

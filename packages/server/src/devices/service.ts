@@ -1,0 +1,70 @@
+import { sql, type Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { deviceInputSchema } from '@geria/domain/rules/participants-record.ts';
+import type { Database } from '../db/types.ts';
+import type { Db } from '../db/connection.ts';
+import { notFound } from '../http/errors.ts';
+import { ownParticipantId, type Caller } from '../participants/access.ts';
+import { writeChild } from '../participants/child-records.ts';
+import { withUniqueConflicts } from '../participants/unique-violations.ts';
+import type { DeviceRow } from '../participants/tables.ts';
+
+type DeviceInput = z.output<typeof deviceInputSchema>;
+
+const toApi = (d: DeviceRow) => ({
+  id: d.id, type: d.type, serial: d.serial, number: d.number, status: d.status,
+  LastUsed: d.last_used ? new Date(d.last_used).toISOString() : null,
+});
+export type Device = ReturnType<typeof toApi>;
+
+/** The participant's latest device use follows its devices, for the list's inactivity column. */
+async function refreshLastUse(tx: Transaction<Database>, participantId: string) {
+  await tx.updateTable('participant')
+    .set({ last_device_use: sql`(select max(last_used) from device where participant_id = ${participantId})` })
+    .where('id', '=', participantId).execute();
+}
+
+export async function listDevices(db: Db, caller: Caller, participantId: string) {
+  await ownParticipantId(db.kysely, caller.organisation, participantId);
+  const rows = await db.kysely.selectFrom('device').selectAll().where('participant_id', '=', participantId).orderBy('created_at').execute();
+  return rows.map(toApi);
+}
+
+/** A serial number already claimed (by anyone) is rejected by the unique index device_serial_key: 409. */
+export function createDevice(db: Db, caller: Caller, participantId: string, input: DeviceInput) {
+  return withUniqueConflicts('create', () => writeChild(db, caller, participantId, { type: 'device', action: 'create' }, async (tx) => {
+    const row = await tx.insertInto('device').values({
+      participant_id: participantId, type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.lastUsed,
+    }).returningAll().executeTakeFirstOrThrow();
+    await refreshLastUse(tx, participantId);
+    return { id: row.id, before: null, after: toApi(row) };
+  }));
+}
+
+export function updateDevice(db: Db, caller: Caller, participantId: string, deviceId: string, input: DeviceInput) {
+  return withUniqueConflicts('modify', () => writeChild(db, caller, participantId, { type: 'device', action: 'update' }, async (tx) => {
+    const before = await ownDevice(tx, participantId, deviceId);
+    const row = await tx.updateTable('device').set({
+      type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.lastUsed, updated_at: new Date(),
+    }).where('id', '=', deviceId).returningAll().executeTakeFirstOrThrow();
+    await refreshLastUse(tx, participantId);
+    return { id: deviceId, before: toApi(before), after: toApi(row) };
+  }));
+}
+
+export async function deleteDevice(db: Db, caller: Caller, participantId: string, deviceId: string) {
+  await writeChild(db, caller, participantId, { type: 'device', action: 'delete' }, async (tx) => {
+    const before = await ownDevice(tx, participantId, deviceId);
+    await tx.deleteFrom('device').where('id', '=', deviceId).execute();
+    await refreshLastUse(tx, participantId);
+    return { id: deviceId, before: toApi(before), after: null };
+  });
+}
+
+async function ownDevice(tx: Transaction<Database>, participantId: string, deviceId: string) {
+  const row = /^[0-9a-f-]{36}$/i.test(deviceId)
+    ? await tx.selectFrom('device').selectAll().where('id', '=', deviceId).where('participant_id', '=', participantId).executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound();
+  return row;
+}

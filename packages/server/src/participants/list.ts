@@ -1,0 +1,95 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { Organisation } from '@geria/domain';
+import { IDENTITY_SCOPES, IDENTITY_STATUS_ACTIVE } from '@geria/domain';
+import type { participantListQuerySchema, ParticipantListRow, ParticipantSort } from '@geria/domain/rules/participants-record.ts';
+import type { Database } from '../db/types.ts';
+import type { Db } from '../db/connection.ts';
+
+export type ListQuery = z.output<typeof participantListQuerySchema>;
+type Query = ListQuery;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const FULL_NAME = sql<string>`lower(p.first_name || ' ' || p.last_name)`;
+
+/**
+ * Ids matching a search: an id prefix, a part of the full name, or a part of an external id. Each
+ * branch is answered by its own index (btree on the id text, trigram on the name and external id),
+ * which a union keeps usable where an OR would not.
+ */
+function searchIds(db: Db['kysely'], organisation: string, search: string) {
+  const contains = `%${escapeLike(search.toLowerCase())}%`;
+  const byName = db.selectFrom('participant as p').select('p.id').where('p.organisation', '=', organisation).where(FULL_NAME, 'like', contains);
+  const byExternalId = db.selectFrom('identity as i').innerJoin('participant as p', 'p.id', 'i.participant_id')
+    .select('p.id').where('p.organisation', '=', organisation).where(sql<string>`lower(i.identity_id)`, 'like', contains);
+  if (!/^[0-9a-f-]+$/i.test(search)) return byName.union(byExternalId);
+  const byId = db.selectFrom('participant as p').select('p.id').where('p.organisation', '=', organisation)
+    .where(sql<string>`p.id::text`, 'like', `${escapeLike(search.toLowerCase())}%`);
+  return byId.union(byName).union(byExternalId);
+}
+
+function filtered(db: Db['kysely'], organisation: string, query: Pick<Query, 'search' | 'status'>) {
+  let q = db.selectFrom('participant as p').where('p.organisation', '=', organisation);
+  if (query.status !== undefined) q = q.where('p.recruitment', '=', query.status);
+  if (query.search) q = q.where('p.id', 'in', searchIds(db, organisation, query.search));
+  return q;
+}
+
+type Direction = 'asc' | 'desc';
+const flip = (d: Direction): Direction => (d === 'asc' ? 'desc' : 'asc');
+
+/** Order by the column, then the id, in the directions of the matching index (004_participants.sql). */
+function ordered<O>(q: SelectQueryBuilder<Database & { p: Database['participant'] }, 'p', O>, sort: ParticipantSort, order: Direction) {
+  switch (sort) {
+    case 'id': return q.orderBy('p.id', order);
+    case 'createdBy': return q.orderBy('p.creator', order).orderBy('p.id', order);
+    case 'fullName': return q.orderBy(FULL_NAME, order).orderBy('p.id', order);
+    case 'recruitment': return q.orderBy('p.recruitment', order).orderBy('p.updated_at', order).orderBy('p.id', order);
+    case 'lastUpdated': return q.orderBy('p.updated_at', order).orderBy('p.id', order);
+    case 'inactivityPeriod': {
+      // Small inactivity is a recent use; no use at all is the largest inactivity.
+      const use = flip(order);
+      return q.orderBy(sql`p.last_device_use ${sql.raw(use)} nulls ${sql.raw(use === 'desc' ? 'last' : 'first')}`).orderBy('p.id', use);
+    }
+  }
+}
+
+const activeId = (scope: number) =>
+  sql<string | null>`(select i.identity_id from identity i where i.participant_id = p.id and i.scope = ${scope} and i.status = ${IDENTITY_STATUS_ACTIVE})`;
+
+function rowsQuery(db: Db['kysely'], organisation: string, query: Query) {
+  return ordered(filtered(db, organisation, query).select([
+    'p.id', 'p.creator', 'p.first_name', 'p.last_name', 'p.updated_at', 'p.recruitment', 'p.last_device_use',
+    activeId(IDENTITY_SCOPES.healthDataApp).as('smart4health_id'),
+    activeId(IDENTITY_SCOPES.hearingAidVendor).as('sesaram_id'),
+    activeId(IDENTITY_SCOPES.balanceTraining).as('holobalance_id'),
+  ]), query.sort, query.order);
+}
+
+type RowOf = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+const toListRow = (r: RowOf): ParticipantListRow => ({
+  id: r.id,
+  createdBy: r.creator,
+  fullName: `${r.first_name} ${r.last_name}`,
+  last_updated: new Date(r.updated_at).toISOString(),
+  recruitment: r.recruitment,
+  smart4HealthID: r.smart4health_id,
+  sesaramID: r.sesaram_id,
+  holobalanceID: r.holobalance_id,
+  lastDeviceUse: r.last_device_use ? new Date(r.last_device_use).toISOString() : null,
+});
+
+/** One page of the organisation's participants and the number matching the filters. */
+export async function listParticipants(db: Db, organisation: Organisation, query: Query) {
+  const [rows, count] = await Promise.all([
+    rowsQuery(db.kysely, organisation.abbr, query).limit(query.pageSize).offset(query.page * query.pageSize).execute(),
+    filtered(db.kysely, organisation.abbr, query).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toListRow), total: Number(count.total) };
+}
+
+/** Every row of the current view (filters and order, no paging), for the CSV export. */
+export async function allParticipantRows(db: Db, organisation: Organisation, query: Query) {
+  const rows = await rowsQuery(db.kysely, organisation.abbr, query).execute();
+  return rows.map(toListRow);
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { ParticipantData } from '@geria/domain/rules/participants-record.ts';
+import type { Database } from '../db/types.ts';
+import type { Db } from '../db/connection.ts';
+import { recordAudit } from '../audit/service.ts';
+import { ruleViolation, notFound } from '../http/errors.ts';
+import type { Caller } from './access.ts';
+import { ownParticipantId } from './access.ts';
+import { checkRecord } from './validate.ts';
+import { readRecord, type ParticipantRecord } from './record.ts';
+
+const audit = (tx: Transaction<Database>, caller: Caller, action: string, id: string, before: unknown, after: unknown) =>
+  recordAudit(tx, {
+    actor: caller.user.username, actorOrganisation: caller.organisation.abbr,
+    action, entityType: 'participant', entityId: id, before, after,
+  });
+
+function columns(data: ParticipantData, phone: { e164: string; country: string } | null) {
+  return {
+    first_name: data.firstName,
+    last_name: data.lastName,
+    sb_email: data.SB_Email,
+    caregiver_emails: data.caregiverEmails.map((e) => e.trim()),
+    ccmids: JSON.stringify(data.ccmids),
+    pilot: data.pilot,
+    contact_phone: phone?.e164 ?? null,
+    contact_phone_country: phone?.country ?? null,
+    drop_off: data.dropOff,
+  };
+}
+
+/** Hooks run inside the participant's transaction (the FHIR Patient and ResearchSubject). */
+export interface ParticipantHooks {
+  created?(tx: Transaction<Database>, caller: Caller, record: ParticipantRecord): Promise<void>;
+  /** Refuses (throws) when the participant may not be deleted, and removes what belongs to it. */
+  deleting?(tx: Transaction<Database>, caller: Caller, id: string): Promise<void>;
+}
+
+export async function createParticipant(db: Db, caller: Caller, data: ParticipantData, hooks: ParticipantHooks = {}) {
+  return db.kysely.transaction().execute(async (tx) => {
+    const phone = await checkRecord(tx, caller.organisation, data);
+    const id = randomUUID();
+    await tx.insertInto('participant').values({
+      id, ...columns(data, phone), organisation: caller.organisation.abbr,
+      recruitment: data.recruitment, creator: caller.user.username,
+    }).execute();
+    const record = (await readRecord(tx, id))!;
+    await hooks.created?.(tx, caller, record);
+    await audit(tx, caller, 'participant.create', id, null, record);
+    return record;
+  });
+}
+
+export async function updateParticipant(db: Db, caller: Caller, id: string, data: ParticipantData) {
+  return db.kysely.transaction().execute(async (tx) => {
+    await ownParticipantId(tx, caller.organisation, id, true);
+    const before = (await readRecord(tx, id))!;
+    // The status has its own endpoint, where the recruitment rules apply.
+    if (data.recruitment !== before.recruitment) throw ruleViolation('participants.errors.recruitmentViaEndpoint');
+    const phone = await checkRecord(tx, caller.organisation, data);
+    await tx.updateTable('participant').set({ ...columns(data, phone), updated_at: new Date() }).where('id', '=', id).execute();
+    const after = (await readRecord(tx, id))!;
+    await audit(tx, caller, 'participant.update', id, before, after);
+    return after;
+  });
+}
+
+export async function getParticipant(db: Db, caller: Caller, id: string) {
+  await ownParticipantId(db.kysely, caller.organisation, id);
+  const record = await readRecord(db.kysely, id);
+  if (!record) throw notFound();
+  return record;
+}
+
+export async function deleteParticipant(db: Db, caller: Caller, id: string, hooks: ParticipantHooks = {}) {
+  await db.kysely.transaction().execute(async (tx) => {
+    await ownParticipantId(tx, caller.organisation, id, true);
+    const before = (await readRecord(tx, id))!;
+    await hooks.deleting?.(tx, caller, id);
+    await tx.deleteFrom('participant').where('id', '=', id).execute();
+    await audit(tx, caller, 'participant.delete', id, before, null);
+  });
+}
+
+/** Marks the record as changed (a device, id or demographic item was written). */
+export async function touchParticipant(tx: Transaction<Database>, id: string) {
+  await tx.updateTable('participant').set({ updated_at: new Date() }).where('id', '=', id).execute();
+}
