@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { managedUserChangeSchema, registrationSchema, rejectionSchema } from '@geria/domain/rules/registration.ts';
+import type { AppDeps } from '../app.ts';
+import { requireUser } from '../auth/guard.ts';
+import { AppError, parseOr400, requestLanguage } from '../http/errors.ts';
+import { appMailer } from '../mail/mailer.ts';
+import { requestPasswordReset, resetPassword, verifyEmail } from './recovery.ts';
+import { approve, listApprovalTasks, register, reject, type AccountDeps } from './registration.ts';
+import { administrator } from './scope.ts';
+import { getUser, listUsers, updateUser, userRoles, USER_SORT_FIELDS } from './service.ts';
+import { registerScimRoutes } from './scim.ts';
+
+const userListQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  sort: z.enum(Object.keys(USER_SORT_FIELDS) as [keyof typeof USER_SORT_FIELDS]).default('username'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  search: z.string().trim().max(200).optional().transform((s) => s || undefined),
+  organisation: z.string().trim().max(32).optional().transform((s) => s || undefined),
+}).strict();
+
+const idParams = z.object({ id: z.string().max(64) });
+const forgotBody = z.object({ email: z.string().trim().max(254).pipe(z.email({ message: 'validation.email' })) }).strict();
+const resetBody = z.object({ token: z.string().min(1).max(200), password: z.string().max(1000), passwordConfirmation: z.string().max(1000) }).strict();
+const verifyQuery = z.object({ token: z.string().max(200).default('') });
+const rolesQuery = z.object({ organisation: z.string().trim().max(32).optional() }).strict();
+
+// Public endpoints that create accounts or send e-mail are slowed down per address.
+const publicLimit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '15 minutes' } } });
+
+const FLAGS = ['locked', 'disabled', 'unverified'] as const;
+
+/**
+ * Runs an administrator's change; a failure that is not a known refusal is reported with the spec's
+ * message for that kind of change (SPEC §8) instead of a bare internal error.
+ */
+async function reported<T>(failureCode: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(500, failureCode, {}, undefined);
+  }
+}
+
+/**
+ * Accounts (issue 3): public registration and password recovery, the administrators' end-users list,
+ * edit and approval tasks, the roles lookup of SPEC §7, and SCIM 2.0 provisioning.
+ */
+export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps) {
+  const deps: AccountDeps = { db: appDeps.db, mailer: appMailer(app, appDeps), publicUrl: appDeps.config.publicUrl };
+
+  app.post('/api/v1/registration', { ...publicLimit(20), schema: { tags: ['accounts'], summary: 'Register: a locked account waiting for approval', security: [] } }, async (request, reply) => {
+    const input = parseOr400(registrationSchema, request.body, request);
+    const user = await reported('accounts.registration.failed', () => register(deps, input, requestLanguage(request)));
+    return reply.status(201).send({ status: 'pending', code: 'accounts.registration.success', username: user.username });
+  });
+
+  app.post('/api/v1/password/forgot', { ...publicLimit(10), schema: { tags: ['accounts'], summary: 'E-mail a single-use password reset link', security: [] } }, async (request, reply) => {
+    const { email } = parseOr400(forgotBody, request.body, request);
+    await requestPasswordReset(deps, email);
+    return reply.status(202).send({ code: 'accounts.reset.sent' });
+  });
+
+  app.post('/api/v1/password/reset', { ...publicLimit(20), schema: { tags: ['accounts'], summary: 'Choose a new password with a reset link', security: [] } }, async (request) => {
+    const input = parseOr400(resetBody, request.body, request);
+    await resetPassword(deps, input, requestLanguage(request));
+    return { code: 'accounts.reset.done' };
+  });
+
+  // The link of the validation e-mail: it confirms the address, then shows the sign-in page.
+  app.get('/api/v1/account/verify-email', { ...publicLimit(30), schema: { tags: ['accounts'], summary: 'Confirm an e-mail address (link of the validation e-mail)', security: [] } }, async (request, reply) => {
+    const { token } = parseOr400(verifyQuery, request.query, request);
+    const verified = token ? await verifyEmail(deps, token) : false;
+    return reply.redirect(`/login?emailVerified=${verified ? 'true' : 'false'}`, 303);
+  });
+
+  app.get('/api/v1/users', { schema: { tags: ['accounts'], summary: 'End users administered by the caller: paged, sorted, searched' } }, async (request) => {
+    const admin = administrator(request);
+    return listUsers(deps.db, admin, parseOr400(userListQuery, request.query, request));
+  });
+
+  app.get('/api/v1/users/:id', { schema: { tags: ['accounts'], summary: 'One end user' } }, async (request) => {
+    const admin = administrator(request);
+    return getUser(deps.db, admin, parseOr400(idParams, request.params, request).id);
+  });
+
+  app.patch('/api/v1/users/:id', { schema: { tags: ['accounts'], summary: 'Change an end user: names, e-mail, organisation, roles, flags' } }, async (request) => {
+    const admin = administrator(request);
+    const { id } = parseOr400(idParams, request.params, request);
+    const change = parseOr400(managedUserChangeSchema, request.body, request);
+    const onlyFlags = Object.keys(change).every((key) => (FLAGS as readonly string[]).includes(key));
+    const user = await reported(onlyFlags ? 'accounts.status.failed' : 'accounts.update.failed',
+      () => updateUser(deps.db, admin, id, change, requestLanguage(request)));
+    return { code: 'accounts.update.success', user };
+  });
+
+  app.get('/api/users/v1/me/approval-tasks', { schema: { tags: ['accounts'], summary: 'Registrations waiting for the caller to approve or reject' } }, async (request) => {
+    const items = await listApprovalTasks(deps.db, administrator(request));
+    return { items, total: items.length };
+  });
+
+  app.post('/api/users/v1/me/approval-tasks/:id/approve', { schema: { tags: ['accounts'], summary: 'Approve a registration: unlock and send the validation e-mail' } }, async (request) => {
+    const admin = administrator(request);
+    const { id } = parseOr400(idParams, request.params, request);
+    const user = await reported('accounts.update.failed', () => approve(deps, admin, id));
+    return { code: 'accounts.update.success', reminder: 'accounts.update.roleReminder', user };
+  });
+
+  app.post('/api/users/v1/me/approval-tasks/:id/reject', { schema: { tags: ['accounts'], summary: 'Reject a registration with a reason told to the applicant' } }, async (request) => {
+    const admin = administrator(request);
+    const { id } = parseOr400(idParams, request.params, request);
+    const { reason } = parseOr400(rejectionSchema, request.body, request);
+    await reported('accounts.update.failed', () => reject(deps, admin, id, reason));
+    return { code: 'accounts.approval.rejected' };
+  });
+
+  app.get('/api/v1/user/roles/:user', { schema: { tags: ['accounts'], summary: 'Roles of a user, optionally within an organisation' } }, async (request) => {
+    const caller = requireUser(request);
+    const { user } = request.params as { user: string };
+    const { organisation } = parseOr400(rolesQuery, request.query, request);
+    return userRoles(deps.db, caller, user, organisation);
+  });
+
+  registerScimRoutes(app, deps);
+}

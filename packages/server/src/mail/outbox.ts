@@ -1,0 +1,46 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import type { Mailer } from './mailer.ts';
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  language: string;
+  template: string;
+  created_at: Generated<Date>;
+}
+export type OutboxMessage = Selectable<MailOutboxTable>;
+
+declare module '../db/types.ts' {
+  interface Database {
+    mail_outbox: MailOutboxTable;
+  }
+}
+
+/** Keeps each message in the outbox table instead of sending it. */
+export function outboxMailer(db: Db): Mailer {
+  return {
+    transport: 'outbox',
+    async send(message) {
+      await db.kysely.insertInto('mail_outbox').values({
+        recipient: message.to, subject: message.subject, body: message.text, language: message.language, template: message.template,
+      }).execute();
+    },
+  };
+}
+
+/** The outbox, newest first, optionally for one recipient. */
+export async function listOutbox(db: Db, query: { page: number; pageSize: number; recipient?: string }) {
+  let base = db.kysely.selectFrom('mail_outbox');
+  if (query.recipient) base = base.where((eb) => eb(eb.fn('lower', ['recipient']), '=', query.recipient!.trim().toLowerCase()));
+  const [items, count] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').limit(query.pageSize).offset(query.page * query.pageSize).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: items.map((m) => ({ id: m.id, to: m.recipient, subject: m.subject, text: m.body, language: m.language, template: m.template, createdAt: m.created_at })),
+    total: Number(count.total),
+  };
+}
