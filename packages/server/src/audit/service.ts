@@ -19,7 +19,13 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
  * write it describes, so the change and its audit record commit or roll back together.
  */
 export async function recordAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry): Promise<void> {
-  await db.insertInto('audit_event').values({
+  await recordAudits(db, [entry]);
+}
+
+/** Several records in one statement (a FHIR transaction writes one per resource). */
+export async function recordAudits(db: Kysely<Database> | Transaction<Database>, entries: readonly AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await db.insertInto('audit_event').values(entries.map((entry) => ({
     actor: entry.actor,
     actor_organisation: entry.actorOrganisation ?? null,
     action: entry.action,
@@ -28,5 +34,5 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
     before: json(entry.before),
     after: json(entry.after),
     details: json(entry.details),
-  }).execute();
+  }))).execute();
 }

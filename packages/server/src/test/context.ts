@@ -36,6 +36,13 @@ export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> 
       db,
       drop: async () => {
         await db.close();
+        // pg's pool.end() resolves before its connections have closed; forcing the drop while one is
+        // still closing sends it a FATAL that surfaces as an unhandled error.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },

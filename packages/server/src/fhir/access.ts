@@ -1,0 +1,42 @@
+import { hasAnyRole, type Role, type SessionUser } from '@geria/domain';
+import { forbidden } from './outcome.ts';
+
+/**
+ * Who is calling the FHIR service: a signed-in user (role and organisation rules apply), or the
+ * server itself (demo generator, jobs), which sees and writes everything.
+ */
+export type FhirActor = { kind: 'user'; user: SessionUser } | { kind: 'system'; name: string };
+
+export const READ_ROLES: readonly Role[] = ['CCM', 'ClinicalExpert', 'Tester', 'Auditor', 'Tech'];
+export const WRITE_ROLES: readonly Role[] = ['CCM', 'ClinicalExpert', 'Tester'];
+/** Shared resources (no patient: Questionnaire, ValueSet, unassigned Device) are study-wide definitions. */
+export const SHARED_WRITE_ROLES: readonly Role[] = ['ClinicalExpert', 'Tester'];
+
+export function assertCanRead(actor: FhirActor) {
+  if (actor.kind === 'user' && !hasAnyRole(actor.user.roles, READ_ROLES)) throw forbidden('Your role may not read health data');
+}
+
+export function assertCanWrite(actor: FhirActor) {
+  if (actor.kind === 'user' && !hasAnyRole(actor.user.roles, WRITE_ROLES)) throw forbidden('Your role may not change health data');
+}
+
+export function assertCanWriteShared(actor: FhirActor, type: string) {
+  if (actor.kind === 'user' && !hasAnyRole(actor.user.roles, SHARED_WRITE_ROLES)) {
+    throw forbidden(`Only a ClinicalExpert or a Tester may change a shared ${type}`);
+  }
+}
+
+/** The organisation whose rows the actor sees besides shared rows; undefined = every row (system). */
+export function scopeOf(actor: FhirActor): { organisationId: number | null } | undefined {
+  return actor.kind === 'system' ? undefined : { organisationId: actor.user.organisationId };
+}
+
+/** Whether a row of `organisationId` (null = shared) is visible to the actor. */
+export function isVisible(actor: FhirActor, organisationId: number | null): boolean {
+  const scope = scopeOf(actor);
+  return !scope || organisationId === null || organisationId === scope.organisationId;
+}
+
+export function auditActor(actor: FhirActor): { actor: string; actorOrganisation: string | null } {
+  return actor.kind === 'system' ? { actor: actor.name, actorOrganisation: null } : { actor: actor.user.username, actorOrganisation: actor.user.organisation };
+}

@@ -1,0 +1,48 @@
+import type { CapabilityStatement, CapabilityStatementRestResource } from '@medplum/fhirtypes';
+import { RESOURCE_TYPES, searchParams } from './resource-types.ts';
+
+const INTERACTIONS = ['read', 'vread', 'update', 'patch', 'delete', 'history-instance', 'history-type', 'create', 'search-type'] as const;
+const COMMON_PARAMS = new Set(['_id', '_lastUpdated', '_profile']);
+
+/** Exactly what /fhir supports, built from the same tables the server uses, so it cannot drift. */
+export function capabilityStatement(baseUrl: string): CapabilityStatement {
+  const resource = RESOURCE_TYPES.map((type): CapabilityStatementRestResource => ({
+    type,
+    interaction: INTERACTIONS.map((code) => ({ code })),
+    versioning: 'versioned-update',
+    readHistory: true,
+    updateCreate: true,
+    conditionalCreate: false,
+    conditionalRead: 'not-supported',
+    conditionalUpdate: false,
+    conditionalDelete: 'not-supported',
+    searchParam: [...searchParams(type).values()]
+      .filter((p) => !COMMON_PARAMS.has(p.name))
+      .map((p) => ({ name: p.name, type: p.type, documentation: `${p.expression}${p.type === 'token' || p.type === 'reference' || p.type === 'uri' ? '; comma-separated values are ORed; :missing' : '; prefixes eq ne gt ge lt le, partial dates'}` })),
+  }));
+  return {
+    resourceType: 'CapabilityStatement',
+    status: 'active',
+    date: '2026-11-01',
+    kind: 'instance',
+    software: { name: 'Geria health data repository' },
+    implementation: { description: 'Geria FHIR R4 subset', url: baseUrl },
+    fhirVersion: '4.0.1',
+    format: ['application/fhir+json', 'json'],
+    patchFormat: ['application/json-patch+json'],
+    rest: [{
+      mode: 'server',
+      documentation: 'Bearer token required. Results are limited to the caller\'s organisation and shared resources. '
+        + 'Search controls: _count (0 = total only, at most 10000), _offset, _sort (_lastUpdated, _id and the type\'s date parameter, - for descending), _total (none, accurate). '
+        + 'Unknown parameters are rejected with 400.',
+      security: { service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'OAuth' }] }] },
+      resource,
+      interaction: [{ code: 'transaction' }, { code: 'batch' }],
+      searchParam: [
+        { name: '_id', type: 'token' },
+        { name: '_lastUpdated', type: 'date' },
+        { name: '_profile', type: 'uri' },
+      ],
+    }],
+  };
+}

@@ -1,0 +1,18 @@
+/** A literal reference `Type/id`, also read from an absolute URL or a `.../_history/n` form. */
+export interface ParsedReference {
+  type: string;
+  id: string;
+}
+
+const ID = /^[A-Za-z0-9\-.]{1,64}$/;
+const TYPE = /^[A-Z][A-Za-z]+$/;
+
+export const isValidId = (id: string) => ID.test(id);
+
+export function parseReference(reference: string | undefined): ParsedReference | undefined {
+  if (!reference || reference.startsWith('#') || reference.startsWith('urn:')) return undefined;
+  const parts = reference.split('?')[0].split('/');
+  const history = parts.lastIndexOf('_history');
+  const [type, id] = (history > 0 ? parts.slice(0, history) : parts).slice(-2);
+  return type && id && TYPE.test(type) && ID.test(id) ? { type, id } : undefined;
+}

@@ -1,0 +1,142 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Resource } from '@medplum/fhirtypes';
+import type { Database } from '../db/types.ts';
+import type { SearchIndex } from './resource-types.ts';
+import './tables.ts';
+
+/** SQL of the FHIR store: current versions in fhir_resource, every version in fhir_history. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface StoredVersion {
+  type: string;
+  id: string;
+  versionId: number;
+  lastUpdated: string;
+  deleted: boolean;
+  organisationId: number | null;
+  /** The resource with its meta; null for a deletion. */
+  content: Resource | null;
+  /** Search values; null for a deletion. */
+  index: SearchIndex | null;
+}
+
+export interface CurrentRow {
+  version_id: number;
+  organisation_id: number | null;
+  deleted: boolean;
+  content: Resource | null;
+}
+
+export async function readCurrent(db: Executor, type: string, id: string): Promise<CurrentRow | undefined> {
+  return db.selectFrom('fhir_resource')
+    .select(['version_id', 'organisation_id', 'deleted', 'content'])
+    .where('resource_type', '=', type).where('id', '=', id)
+    .executeTakeFirst() as Promise<CurrentRow | undefined>;
+}
+
+export interface HistoryRow {
+  resource_type: string;
+  id: string;
+  version_id: number;
+  last_updated: Date;
+  deleted: boolean;
+  organisation_id: number | null;
+  content: Resource | null;
+}
+
+export async function readVersion(db: Executor, type: string, id: string, versionId: number): Promise<HistoryRow | undefined> {
+  return db.selectFrom('fhir_history').selectAll()
+    .where('resource_type', '=', type).where('id', '=', id).where('version_id', '=', versionId)
+    .executeTakeFirst() as Promise<HistoryRow | undefined>;
+}
+
+export interface HistoryQuery {
+  type: string;
+  id?: string;
+  /** Organisation seen besides shared rows; undefined = all. */
+  scope?: { organisationId: number | null };
+  since?: Date;
+  count: number;
+  offset: number;
+}
+
+/** Versions newest first, and how many there are. */
+export async function readHistory(db: Executor, q: HistoryQuery): Promise<{ rows: HistoryRow[]; total: number }> {
+  let query = db.selectFrom('fhir_history').where('resource_type', '=', q.type);
+  if (q.id !== undefined) query = query.where('id', '=', q.id);
+  if (q.since) query = query.where('last_updated', '>=', q.since);
+  if (q.scope) {
+    const org = q.scope.organisationId;
+    query = query.where((eb) => eb.or([eb('organisation_id', 'is', null), ...(org === null ? [] : [eb('organisation_id', '=', org)])]));
+  }
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('last_updated', 'desc').orderBy('id').orderBy('version_id', 'desc').limit(q.count).offset(q.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as HistoryRow[], total: Number(count.n) };
+}
+
+/** Organisation and state of the given Patients. */
+export async function patientOrganisations(db: Executor, ids: readonly string[]): Promise<Map<string, { organisationId: number | null; deleted: boolean }>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('fhir_resource').select(['id', 'organisation_id', 'deleted'])
+    .where('resource_type', '=', 'Patient').where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, { organisationId: r.organisation_id, deleted: r.deleted }]));
+}
+
+const currentRow = (v: StoredVersion) => ({
+  resource_type: v.type,
+  id: v.id,
+  version_id: v.versionId,
+  last_updated: v.lastUpdated,
+  deleted: v.deleted,
+  organisation_id: v.organisationId,
+  content: v.content ? JSON.stringify(v.content) : null,
+  patient_id: v.index?.patientId ?? null,
+  encounter_id: v.index?.encounterId ?? null,
+  date_start: v.index?.date?.start.toISOString() ?? null,
+  date_end: v.index?.date?.end.toISOString() ?? null,
+  tokens: v.index?.tokens ?? [],
+});
+
+const historyRow = (v: StoredVersion) => ({
+  resource_type: v.type,
+  id: v.id,
+  version_id: v.versionId,
+  last_updated: v.lastUpdated,
+  deleted: v.deleted,
+  organisation_id: v.organisationId,
+  content: v.content ? JSON.stringify(v.content) : null,
+});
+
+// PostgreSQL binds at most 65 535 parameters per statement; fhir_resource rows take 12.
+const CHUNK = 2000;
+
+/** Inserts new resources (version 1), current and history rows, a few statements per 2 000 resources. */
+export async function insertCreated(db: Executor, versions: readonly StoredVersion[]): Promise<void> {
+  for (let i = 0; i < versions.length; i += CHUNK) {
+    const chunk = versions.slice(i, i + CHUNK);
+    await db.insertInto('fhir_resource').values(chunk.map(currentRow)).execute();
+    await db.insertInto('fhir_history').values(chunk.map(historyRow)).execute();
+  }
+}
+
+/**
+ * Replaces the current version only if it is still `expectedVersion` (a conditional UPDATE, so two
+ * writers holding the same version cannot both succeed), then appends the history row. False when
+ * another write came first.
+ */
+export async function replaceCurrent(db: Executor, version: StoredVersion, expectedVersion: number): Promise<boolean> {
+  const { resource_type, id, ...changes } = currentRow(version);
+  const result = await db.updateTable('fhir_resource').set(changes)
+    .where('resource_type', '=', resource_type).where('id', '=', id).where('version_id', '=', expectedVersion)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db.insertInto('fhir_history').values(historyRow(version)).execute();
+  return true;
+}
+
+/** Whether the error is PostgreSQL's unique violation (an id or version written twice at once). */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+
+export const nowIso = () => new Date().toISOString();

@@ -1,0 +1,122 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Resource } from '@medplum/fhirtypes';
+import { translate } from '@geria/domain';
+import type { AppDeps } from '../app.ts';
+import { AppError, requestLanguage } from '../http/errors.ts';
+import { requireUser } from '../auth/guard.ts';
+import { parseIfMatch } from './bundle.ts';
+import { capabilityStatement } from './capability.ts';
+import { FhirError, operationOutcome, type FhirStatus, type IssueCode } from './outcome.ts';
+import { etag } from './result-bundles.ts';
+import { fhirService, type FhirClient } from './service.ts';
+import type { WriteResult } from './writes.ts';
+
+/**
+ * The FHIR R4 REST API at /fhir (JSON only). Errors are OperationOutcome bodies, as FHIR clients
+ * expect; paths outside the routes below fall through to the app's JSON 404.
+ */
+const FHIR_JSON = 'application/fhir+json; charset=utf-8';
+
+type Params = { type: string; id: string; vid: string };
+
+export async function registerFhirRoutes(app: FastifyInstance, { db }: AppDeps) {
+  await app.register(async (fhir) => {
+    fhir.addContentTypeParser(['application/fhir+json', 'application/json-patch+json'], { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new FhirError(400, [{ code: 'structure', text: 'The request body is not valid JSON' }]), undefined);
+      }
+    });
+    fhir.setErrorHandler((error, request, reply) => sendError(error as FastifyError | FhirError | AppError, request, reply));
+
+    const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}/fhir`;
+    const client = (request: FastifyRequest): FhirClient =>
+      fhirService(db, { baseUrl: baseUrl(request) }).withContext({ kind: 'user', user: requireUser(request) });
+    const query = (request: FastifyRequest) => new URL(request.url, 'http://fhir').searchParams;
+    const ifMatch = (request: FastifyRequest) => parseIfMatch(request.headers['if-match'], 'If-Match');
+
+    fhir.get('/metadata', async (request, reply) => send(reply, 200, capabilityStatement(baseUrl(request))));
+
+    fhir.post('/', async (request, reply) => send(reply, 200, await client(request).bundle(request.body)));
+
+    fhir.get<{ Params: Params }>('/:type', async (request, reply) =>
+      send(reply, 200, await client(request).search(request.params.type, query(request))));
+
+    fhir.post<{ Params: Params }>('/:type', async (request, reply) => {
+      const body = request.body as { resourceType?: unknown } | undefined;
+      if (body?.resourceType !== request.params.type) {
+        throw new FhirError(400, [{ code: 'invalid', text: `The body must be a ${request.params.type}`, expression: 'resourceType' }]);
+      }
+      return sendWrite(reply, request, await client(request).create(body));
+    });
+
+    fhir.get<{ Params: Params }>('/:type/_history', async (request, reply) =>
+      send(reply, 200, await client(request).history(request.params.type, undefined, query(request))));
+
+    fhir.get<{ Params: Params }>('/:type/:id', async (request, reply) => {
+      const resource = await client(request).read(request.params.type, request.params.id);
+      return send(withVersion(reply, resource), 200, resource);
+    });
+
+    fhir.put<{ Params: Params }>('/:type/:id', async (request, reply) => {
+      const { type, id } = request.params;
+      return sendWrite(reply, request, await client(request).update(type, id, request.body, { ifMatch: ifMatch(request) }));
+    });
+
+    fhir.patch<{ Params: Params }>('/:type/:id', async (request, reply) => {
+      if (!request.headers['content-type']?.startsWith('application/json-patch+json')) {
+        throw new FhirError(415, [{ code: 'not-supported', text: 'PATCH takes a JSON Patch: Content-Type application/json-patch+json' }]);
+      }
+      const { type, id } = request.params;
+      return sendWrite(reply, request, await client(request).patch(type, id, request.body, { ifMatch: ifMatch(request) }));
+    });
+
+    fhir.delete<{ Params: Params }>('/:type/:id', async (request, reply) => {
+      const deleted = await client(request).delete(request.params.type, request.params.id);
+      if (deleted) reply.header('etag', etag(deleted.versionId));
+      return reply.code(204).header('cache-control', 'no-store').send();
+    });
+
+    fhir.get<{ Params: Params }>('/:type/:id/_history', async (request, reply) =>
+      send(reply, 200, await client(request).history(request.params.type, request.params.id, query(request))));
+
+    fhir.get<{ Params: Params }>('/:type/:id/_history/:vid', async (request, reply) => {
+      const { type, id, vid } = request.params;
+      const resource = await client(request).vread(type, id, vid);
+      return send(withVersion(reply, resource), 200, resource);
+    });
+  }, { prefix: '/fhir' });
+}
+
+function send(reply: FastifyReply, status: number, body: unknown) {
+  return reply.code(status).header('cache-control', 'no-store').type(FHIR_JSON).send(JSON.stringify(body));
+}
+
+function withVersion(reply: FastifyReply, resource: Resource) {
+  if (resource.meta?.versionId) reply.header('etag', etag(resource.meta.versionId));
+  if (resource.meta?.lastUpdated) reply.header('last-modified', new Date(resource.meta.lastUpdated).toUTCString());
+  return reply;
+}
+
+function sendWrite(reply: FastifyReply, request: FastifyRequest, write: WriteResult) {
+  reply.header('location', `${request.protocol}://${request.host}/fhir/${write.type}/${write.id}/_history/${write.versionId}`);
+  return send(withVersion(reply, write.resource!), write.created ? 201 : 200, write.resource);
+}
+
+const APP_ERROR_CODES: Partial<Record<number, IssueCode>> = { 401: 'login', 403: 'forbidden', 404: 'not-found', 409: 'conflict', 429: 'throttled' };
+
+function sendError(error: FastifyError | FhirError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof FhirError) return send(reply, error.status, operationOutcome(error.issues));
+  if (error instanceof AppError) {
+    const text = translate(requestLanguage(request), error.code, error.params);
+    return send(reply, error.statusCode, operationOutcome([{ code: APP_ERROR_CODES[error.statusCode] ?? 'processing', text }]));
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) {
+    const code: IssueCode = status === 415 ? 'not-supported' : status === 413 ? 'too-costly' : 'structure';
+    return send(reply, status as FhirStatus, operationOutcome([{ code, text: error.message }]));
+  }
+  request.log.error({ err: error }, 'unhandled FHIR error');
+  return send(reply, 500, operationOutcome([{ code: 'exception', text: translate(requestLanguage(request), 'errors.internal') }]));
+}

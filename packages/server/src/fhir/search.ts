@@ -1,0 +1,212 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Resource } from '@medplum/fhirtypes';
+import type { Database } from '../db/types.ts';
+import { parseDateRange, type DateRange } from './dates.ts';
+import { invalid, notSupported } from './outcome.ts';
+import { parseReference, isValidId } from './references.ts';
+import { searchParams, tokenKeys, TYPES, type SearchParam, type StoredType } from './resource-types.ts';
+import type { Executor } from './repository.ts';
+
+/**
+ * FHIR search: the query string is parsed into filters on the columns and token array filled at
+ * write time (never on the JSON), ANDed across parameters and ORed across comma-separated values.
+ * Unknown parameters, modifiers or malformed values answer 400.
+ */
+type DatePrefix = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
+type Filter =
+  | { kind: 'id'; ids: string[] }
+  | { kind: 'column'; column: 'patient_id' | 'encounter_id'; values: string[] }
+  | { kind: 'columnMissing'; column: 'patient_id' | 'encounter_id'; missing: boolean }
+  | { kind: 'tokens'; keys: string[] }
+  | { kind: 'tokenMissing'; key: string; missing: boolean }
+  | { kind: 'date'; target: 'date' | 'lastUpdated'; any: { prefix: DatePrefix; range: DateRange }[] };
+
+export interface SearchRequest {
+  type: StoredType;
+  filters: Filter[];
+  count: number;
+  offset: number;
+  sort: { column: 'last_updated' | 'id' | 'date_start'; descending: boolean; name: string }[];
+  total: boolean;
+  /** The parameters as received, minus paging, for the Bundle's links. */
+  query: [string, string][];
+}
+
+export const DEFAULT_COUNT = 20;
+export const MAX_COUNT = 10_000;
+const CONTROL = new Set(['_count', '_offset', '_sort', '_total']);
+
+const nonNegative = (name: string, value: string) => {
+  if (!/^\d+$/.test(value)) throw invalid(`${name} must be a whole number ≥ 0, not "${value}"`, name);
+  return Number(value);
+};
+
+export function parseSearch(type: StoredType, params: URLSearchParams): SearchRequest {
+  const known = searchParams(type);
+  const request: SearchRequest = { type, filters: [], count: DEFAULT_COUNT, offset: 0, sort: [], total: true, query: [] };
+  for (const [key, rawValue] of params) {
+    const value = rawValue.trim();
+    if (CONTROL.has(key)) {
+      applyControl(request, known, key, value);
+      continue;
+    }
+    const [name, modifier, ...extra] = key.split(':');
+    const param = known.get(name);
+    if (!param || extra.length) throw invalid(`Unknown search parameter "${key}" for ${type}`, key);
+    request.query.push([key, rawValue]);
+    if (value === '') continue;
+    request.filters.push(modifier === undefined ? filterOf(param, value) : modifiedFilter(param, modifier, value, key));
+  }
+  return request;
+}
+
+function applyControl(request: SearchRequest, known: Map<string, SearchParam>, key: string, value: string) {
+  if (key === '_count') request.count = Math.min(nonNegative(key, value), MAX_COUNT);
+  else if (key === '_offset') request.offset = nonNegative(key, value);
+  else if (key === '_total') {
+    if (!['none', 'estimate', 'accurate'].includes(value)) throw invalid(`_total must be none, estimate or accurate`, key);
+    request.total = value !== 'none';
+    request.query.push([key, value]);
+  } else {
+    request.sort = value.split(',').map((item) => {
+      const descending = item.startsWith('-');
+      const name = descending ? item.slice(1) : item;
+      const param = known.get(name);
+      const column = name === '_lastUpdated' ? 'last_updated' : name === '_id' ? 'id' : param?.target === 'date' ? 'date_start' : undefined;
+      if (!column) throw invalid(`Cannot sort ${request.type} by "${name}": sort by _lastUpdated, _id${dateNames(request.type)}`, '_sort');
+      return { column, descending, name: item } as const;
+    });
+    request.query.push([key, value]);
+  }
+}
+
+const dateNames = (type: StoredType) => TYPES[type].date?.params.map((p) => `, ${p}`).join('') ?? '';
+const orValues = (value: string) => value.split(',').map((v) => v.trim()).filter(Boolean);
+
+function modifiedFilter(param: SearchParam, modifier: string, value: string, key: string): Filter {
+  if (modifier !== 'missing' || param.target === 'id' || param.type === 'date') {
+    throw notSupported(`Modifier :${modifier} is not supported on ${param.name}`, key);
+  }
+  if (value !== 'true' && value !== 'false') throw invalid(`${key} must be true or false`, key);
+  const missing = value === 'true';
+  if (param.target === 'patient' || param.target === 'encounter') {
+    return { kind: 'columnMissing', column: param.target === 'patient' ? 'patient_id' : 'encounter_id', missing };
+  }
+  return { kind: 'tokenMissing', key: tokenKeys.present(param.name), missing };
+}
+
+function filterOf(param: SearchParam, value: string): Filter {
+  switch (param.target) {
+    case 'id':
+      return { kind: 'id', ids: orValues(value) };
+    case 'patient':
+    case 'encounter':
+      return { kind: 'column', column: param.target === 'patient' ? 'patient_id' : 'encounter_id', values: orValues(value).flatMap((v) => referenceIds(param, v)) };
+    case 'date':
+    case 'lastUpdated':
+      return { kind: 'date', target: param.target, any: orValues(value).map((v) => dateValue(param.name, v)) };
+    case 'tokens':
+      return { kind: 'tokens', keys: orValues(value).map((v) => tokenKey(param, v)) };
+  }
+}
+
+/** `Patient/1`, `1` or an absolute URL; a reference to another type matches nothing. */
+function referenceIds(param: SearchParam, value: string): string[] {
+  if (isValidId(value)) return [value];
+  const ref = parseReference(value);
+  if (!ref) throw invalid(`"${value}" is not a reference for ${param.name}`, param.name);
+  return ref.type === param.referenceType ? [ref.id] : [];
+}
+
+function tokenKey(param: SearchParam, value: string): string {
+  if (param.type === 'reference') {
+    const ref = isValidId(value) ? { type: param.referenceType, id: value } : parseReference(value);
+    if (!ref) throw invalid(`"${value}" is not a reference for ${param.name}`, param.name);
+    return tokenKeys.exact(param.name, undefined, `${ref.type}/${ref.id}`);
+  }
+  if (param.type === 'uri' || !value.includes('|')) return tokenKeys.exact(param.name, undefined, value);
+  const bar = value.indexOf('|');
+  const system = value.slice(0, bar);
+  const code = value.slice(bar + 1);
+  if (code === '') return tokenKeys.systemOnly(param.name, system);
+  return tokenKeys.exact(param.name, system, code);
+}
+
+const PREFIXED = /^(eq|ne|gt|ge|lt|le|sa|eb|ap)?(.*)$/;
+
+function dateValue(name: string, value: string): { prefix: DatePrefix; range: DateRange } {
+  const [, prefix = 'eq', rest] = PREFIXED.exec(value)!;
+  if (prefix === 'sa' || prefix === 'eb' || prefix === 'ap') throw notSupported(`Date prefix ${prefix} is not supported`, name);
+  const range = parseDateRange(rest);
+  if (!range) throw invalid(`"${value}" is not a date for ${name}: use [prefix]YYYY[-MM[-DD[Thh:mm[:ss][zone]]]]`, name);
+  return { prefix: prefix as DatePrefix, range };
+}
+
+type Eb = ExpressionBuilder<Database, 'fhir_resource'>;
+
+function dateCondition(eb: Eb, target: 'date' | 'lastUpdated', prefix: DatePrefix, { start, end }: DateRange): Expression<SqlBool> {
+  // The resource covers [rs, re) (an instant for _lastUpdated); the search value covers [ps, pe).
+  const rs = target === 'date' ? 'date_start' : 'last_updated';
+  const re = target === 'date' ? 'date_end' : 'last_updated';
+  const ps = start;
+  const pe = end;
+  const within = target === 'date' ? eb.and([eb(rs, '>=', ps), eb(re, '<=', pe)]) : eb.and([eb(rs, '>=', ps), eb(re, '<', pe)]);
+  switch (prefix) {
+    case 'eq': return within;
+    case 'ne': return eb.not(within);
+    case 'gt': return target === 'date' ? eb(re, '>', pe) : eb(re, '>=', pe);
+    case 'ge': return target === 'date' ? eb(re, '>', ps) : eb(re, '>=', ps);
+    case 'lt': return eb(rs, '<', ps);
+    case 'le': return eb(rs, '<', pe);
+  }
+}
+
+function condition(eb: Eb, filter: Filter): Expression<SqlBool> {
+  switch (filter.kind) {
+    case 'id':
+      return eb('id', 'in', filter.ids);
+    case 'column':
+      return filter.values.length ? eb(filter.column, 'in', filter.values) : sql<SqlBool>`false`;
+    case 'columnMissing':
+      return eb(filter.column, filter.missing ? 'is' : 'is not', null);
+    case 'tokens':
+      return sql<SqlBool>`tokens && ${sql.val(filter.keys)}::text[]`;
+    case 'tokenMissing': {
+      const has = sql<SqlBool>`tokens @> ${sql.val([filter.key])}::text[]`;
+      return filter.missing ? eb.not(has) : has;
+    }
+    case 'date':
+      return eb.or(filter.any.map(({ prefix, range }) => dateCondition(eb, filter.target, prefix, range)));
+  }
+}
+
+export interface SearchResult {
+  resources: Resource[];
+  total?: number;
+}
+
+/** Runs a parsed search over the rows visible in `scope` (undefined = every row). */
+export async function runSearch(db: Executor, request: SearchRequest, scope: { organisationId: number | null } | undefined): Promise<SearchResult> {
+  const base = db.selectFrom('fhir_resource')
+    .where('resource_type', '=', request.type)
+    .where('deleted', '=', false)
+    .where((eb) => {
+      const all = request.filters.map((f) => condition(eb, f));
+      if (scope) {
+        const org = scope.organisationId;
+        all.push(org === null ? eb('organisation_id', 'is', null) : eb.or([eb('organisation_id', '=', org), eb('organisation_id', 'is', null)]));
+      }
+      return eb.and(all);
+    });
+  const wantRows = request.count > 0;
+  const wantTotal = request.total || !wantRows;
+  let rowsQuery = base.select('content');
+  for (const { column, descending } of request.sort) rowsQuery = rowsQuery.orderBy(column, descending ? 'desc' : 'asc');
+  rowsQuery = rowsQuery.orderBy('id').limit(request.count).offset(request.offset);
+  const rows = wantRows ? await rowsQuery.execute() : [];
+  // A first page that is not full already tells the total.
+  const total = !wantTotal ? undefined
+    : wantRows && request.offset === 0 && rows.length < request.count ? rows.length
+      : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return { resources: rows.map((r) => r.content as unknown as Resource), ...(total !== undefined && { total }) };
+}

@@ -1,0 +1,143 @@
+/**
+ * The FHIR health-data repository, in process. Routes at /fhir use it, and so do other areas
+ * (participants, assessments, questionnaires), with the signed-in user or the system as actor:
+ *
+ *   const fhir = fhirService(db).withContext({ kind: 'user', user: request.user });
+ *   const patient = await fhir.create({ resourceType: 'Patient', ... });        // its own transaction
+ *   const page = await fhir.search('Observation', { subject: 'Patient/1', _count: '0' });
+ *
+ * Inside a caller's transaction, pass the Kysely Transaction instead of the Db: every write then
+ * joins it, so "participant row + Patient + ResearchSubject" commits or rolls back as one.
+ *
+ *   await db.kysely.transaction().execute(async (trx) => {
+ *     await trx.insertInto('participant').values(...).execute();
+ *     await fhirService(trx).withContext(actor).transaction(bundle);
+ *   });
+ *
+ * Every write is validated, scoped to the actor's organisation (another organisation's resources
+ * answer 404), versioned and audited in the same transaction. Failures throw FhirError (status + issues).
+ */
+import type { Bundle, Resource } from '@medplum/fhirtypes';
+import type { Db } from '../db/connection.ts';
+import { assertCanRead, isVisible, scopeOf, type FhirActor } from './access.ts';
+import { processBundle } from './bundle.ts';
+import { gone, invalid, notFound } from './outcome.ts';
+import { historyBundle, searchsetBundle } from './result-bundles.ts';
+import { readCurrent, readHistory, readVersion, type Executor } from './repository.ts';
+import { storedType } from './resource-types.ts';
+import { DEFAULT_COUNT, MAX_COUNT, parseSearch, runSearch } from './search.ts';
+import { WriteSession, type WriteResult } from './writes.ts';
+import { parseDateRange } from './dates.ts';
+
+export type { FhirActor } from './access.ts';
+export type { WriteResult } from './writes.ts';
+export { FhirError } from './outcome.ts';
+
+export type SearchInput = URLSearchParams | string | Record<string, string | readonly string[]>;
+
+export interface ClientOptions {
+  /** Absolute base of fullUrl and links, e.g. https://geria.example.org/fhir; relative when empty. */
+  baseUrl?: string;
+}
+
+export function fhirService(db: Db | Executor, options: ClientOptions = {}) {
+  const executor = 'kysely' in db ? db.kysely : db;
+  return { withContext: (actor: FhirActor) => new FhirClient(executor, actor, options.baseUrl ?? '') };
+}
+
+const toParams = (input: SearchInput) => {
+  if (input instanceof URLSearchParams || typeof input === 'string') return new URLSearchParams(input);
+  return new URLSearchParams(Object.entries(input).flatMap(([k, v]): [string, string][] => (typeof v === 'string' ? [[k, v]] : v.map((x) => [k, x]))));
+};
+
+export class FhirClient {
+  constructor(private readonly db: Executor, readonly actor: FhirActor, readonly baseUrl: string) {}
+
+  async read(type: string, id: string): Promise<Resource> {
+    assertCanRead(this.actor);
+    const row = await readCurrent(this.db, storedType(type), id);
+    if (!row || !isVisible(this.actor, row.organisation_id)) throw notFound(`${type}/${id} not found`);
+    if (row.deleted || !row.content) throw gone(`${type}/${id} was deleted`);
+    return row.content;
+  }
+
+  async vread(type: string, id: string, versionId: string): Promise<Resource> {
+    assertCanRead(this.actor);
+    const current = await readCurrent(this.db, storedType(type), id);
+    if (!current || !isVisible(this.actor, current.organisation_id) || !/^\d+$/.test(versionId)) throw notFound(`${type}/${id}/_history/${versionId} not found`);
+    const row = await readVersion(this.db, type, id, Number(versionId));
+    if (!row) throw notFound(`${type}/${id}/_history/${versionId} not found`);
+    if (row.deleted || !row.content) throw gone(`Version ${versionId} of ${type}/${id} is a deletion`);
+    return row.content;
+  }
+
+  /** Versions of one resource (id given) or of every visible resource of a type, newest first. */
+  async history(type: string, id: string | undefined, input: SearchInput = {}): Promise<Bundle> {
+    assertCanRead(this.actor);
+    const stored = storedType(type);
+    if (id !== undefined) {
+      const current = await readCurrent(this.db, stored, id);
+      if (!current || !isVisible(this.actor, current.organisation_id)) throw notFound(`${type}/${id} not found`);
+    }
+    const params = toParams(input);
+    let count = DEFAULT_COUNT;
+    let offset = 0;
+    let since: Date | undefined;
+    for (const [key, value] of params) {
+      if ((key === '_count' || key === '_offset') && !/^\d+$/.test(value)) throw invalid(`${key} must be a whole number ≥ 0`, key);
+      if (key === '_count') count = Math.min(Number(value), MAX_COUNT);
+      else if (key === '_offset') offset = Number(value);
+      else if (key === '_since') {
+        const range = parseDateRange(value);
+        if (!range) throw invalid(`_since must be an instant, not "${value}"`, key);
+        since = range.start;
+      } else throw invalid(`Unknown history parameter "${key}"`, key);
+    }
+    const { rows, total } = await readHistory(this.db, { type: stored, id, scope: scopeOf(this.actor), since, count, offset });
+    return historyBundle(rows, total, { base: this.baseUrl, path: id === undefined ? `${type}/_history` : `${type}/${id}/_history`, count, offset, since: since?.toISOString() });
+  }
+
+  async search(type: string, input: SearchInput = {}): Promise<Bundle> {
+    assertCanRead(this.actor);
+    const request = parseSearch(storedType(type), toParams(input));
+    return searchsetBundle(request, await runSearch(this.db, request, scopeOf(this.actor)), this.baseUrl);
+  }
+
+  async create(resource: unknown): Promise<WriteResult> {
+    return this.writing((session) => session.create(resource));
+  }
+
+  /** Replaces the resource (creating it with this id when absent); `ifMatch` guards against lost updates (412). */
+  async update(type: string, id: string, resource: unknown, options: { ifMatch?: number } = {}): Promise<WriteResult> {
+    const stored = storedType(type);
+    return this.writing((session) => session.update(stored, id, resource, options.ifMatch));
+  }
+
+  /** Applies a JSON Patch (RFC 6902) to the current version. */
+  async patch(type: string, id: string, operations: unknown, options: { ifMatch?: number } = {}): Promise<WriteResult> {
+    const stored = storedType(type);
+    return this.writing((session) => session.patch(stored, id, operations, options.ifMatch));
+  }
+
+  /** Adds a deletion version; undefined when the resource was already deleted. */
+  async delete(type: string, id: string): Promise<WriteResult | undefined> {
+    const stored = storedType(type);
+    return this.writing((session) => session.delete(stored, id));
+  }
+
+  /** A `batch` or `transaction` Bundle; the answer is a batch-response or transaction-response Bundle. */
+  async bundle(bundle: unknown): Promise<Bundle> {
+    return processBundle(this, bundle);
+  }
+
+  /** Runs `work` in the caller's transaction, or in a new one; buffered writes are flushed before commit. */
+  async writing<T>(work: (session: WriteSession, client: FhirClient) => Promise<T>): Promise<T> {
+    const run = async (trx: Executor) => {
+      const session = new WriteSession(trx, this.actor);
+      const value = await work(session, new FhirClient(trx, this.actor, this.baseUrl));
+      await session.flush();
+      return value;
+    };
+    return this.db.isTransaction ? run(this.db) : this.db.transaction().execute(run);
+  }
+}

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import jsonPatch, { type Operation } from 'fast-json-patch';
+import type { Resource } from '@medplum/fhirtypes';
+import { ORGANISATIONS } from '@geria/domain';
+import { recordAudits, type AuditEntry } from '../audit/service.ts';
+import { assertCanWrite, assertCanWriteShared, auditActor, isVisible, type FhirActor } from './access.ts';
+import { conflict, FhirError, gone, invalid, notFound, preconditionFailed, unprocessable } from './outcome.ts';
+import { parseReference, isValidId } from './references.ts';
+import { extractIndex, isStoredType, TYPES, type StoredType } from './resource-types.ts';
+import {
+  insertCreated, isUniqueViolation, nowIso, patientOrganisations, readCurrent, replaceCurrent, type CurrentRow, type Executor, type StoredVersion,
+} from './repository.ts';
+import { validateFhirResource } from './validate.ts';
+
+export type Interaction = 'create' | 'update' | 'patch' | 'delete';
+
+export interface WriteResult {
+  type: StoredType;
+  id: string;
+  versionId: number;
+  lastUpdated: string;
+  /** The stored resource; absent after a delete. */
+  resource?: Resource;
+  /** An update that created the resource (201). */
+  created: boolean;
+}
+
+const ORGANISATION_IDS = new Set(ORGANISATIONS.map((o) => o.orgid));
+const MAX_RETRIES = 3;
+
+/**
+ * The writes of one database transaction by one actor: each resource is validated, given its
+ * organisation (from its Patient, resolved at write time) and checked against the actor's role and
+ * organisation; every write adds a version and an audit record. New resources are inserted together
+ * by `flush()`, so a transaction of a hundred Observations costs a handful of statements.
+ */
+export class WriteSession {
+  private readonly pending: StoredVersion[] = [];
+  private readonly audits: AuditEntry[] = [];
+  /** Patients created in this session, whose rows are not inserted yet. */
+  private readonly newPatients = new Map<string, number | null>();
+  private patientCache = new Map<string, { organisationId: number | null; deleted: boolean }>();
+  readonly lastUpdated = nowIso();
+
+  constructor(private readonly db: Executor, private readonly actor: FhirActor) {}
+
+  /** Loads the organisations of many Patients at once (a transaction's entries). */
+  async prefetchPatients(resources: readonly Resource[]): Promise<void> {
+    const ids = resources.flatMap((r) => {
+      const ref = this.patientReference(r);
+      return ref && !this.patientCache.has(ref) ? [ref] : [];
+    });
+    for (const [id, row] of await patientOrganisations(this.db, ids)) this.patientCache.set(id, row);
+  }
+
+  async create(input: unknown, id: string = randomUUID()): Promise<WriteResult> {
+    assertCanWrite(this.actor);
+    validateFhirResource(input);
+    const type = input.resourceType as StoredType;
+    const version = await this.version(type, id, 1, input);
+    this.pending.push(version);
+    if (type === 'Patient') this.newPatients.set(id, version.organisationId);
+    this.audit('create', version);
+    return result(version, true);
+  }
+
+  async update(type: StoredType, id: string, input: unknown, ifMatch?: number): Promise<WriteResult> {
+    assertCanWrite(this.actor);
+    validateFhirResource(input);
+    if (input.resourceType !== type) throw invalid(`The body is a ${input.resourceType}, the URL a ${type}`, 'resourceType');
+    if (input.id !== undefined && input.id !== id) throw invalid(`The body's id "${input.id}" differs from the URL's "${id}"`, `${type}.id`);
+    if (!isValidId(id)) throw invalid(`"${id}" is not a valid id`, `${type}.id`);
+    return this.replace(type, id, ifMatch, 'update', async () => input);
+  }
+
+  async patch(type: StoredType, id: string, operations: unknown, ifMatch?: number): Promise<WriteResult> {
+    assertCanWrite(this.actor);
+    if (!Array.isArray(operations)) throw invalid('A JSON Patch is an array of operations');
+    return this.replace(type, id, ifMatch, 'patch', async (current) => {
+      if (!current.content) throw gone(`${type}/${id} is deleted`);
+      const patched = applyPatch(current.content, operations as Operation[]);
+      if (patched.resourceType !== type || patched.id !== id) throw invalid('A patch may not change resourceType or id');
+      validateFhirResource(patched);
+      return patched;
+    });
+  }
+
+  async delete(type: StoredType, id: string): Promise<WriteResult | undefined> {
+    assertCanWrite(this.actor);
+    for (let attempt = 0; ; attempt++) {
+      const current = await this.visibleCurrent(type, id);
+      if (!current) throw notFound(`${type}/${id} not found`);
+      if (current.deleted) return undefined;
+      if (current.organisation_id === null) assertCanWriteShared(this.actor, type);
+      const version: StoredVersion = {
+        type, id, versionId: current.version_id + 1, lastUpdated: this.lastUpdated, deleted: true, organisationId: current.organisation_id, content: null, index: null,
+      };
+      if (await replaceCurrent(this.db, version, current.version_id)) {
+        this.audit('delete', version);
+        return result(version, false);
+      }
+      if (attempt + 1 >= MAX_RETRIES) throw conflict(`${type}/${id} was changed by another request at the same time; try again`);
+    }
+  }
+
+  /** Inserts the resources created so far, and the audit records of every write. */
+  async flush(): Promise<void> {
+    if (this.pending.length) {
+      try {
+        await insertCreated(this.db, this.pending.splice(0));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('A resource with this id was created by another request at the same time');
+        throw error;
+      }
+    }
+    await recordAudits(this.db, this.audits.splice(0));
+  }
+
+  private async replace(type: StoredType, id: string, ifMatch: number | undefined, interaction: 'update' | 'patch',
+    next: (current: CurrentRow) => Promise<Resource>): Promise<WriteResult> {
+    for (let attempt = 0; ; attempt++) {
+      const current = await this.visibleCurrent(type, id);
+      if (!current) {
+        if (interaction === 'patch') throw notFound(`${type}/${id} not found`);
+        if (ifMatch !== undefined) throw preconditionFailed(`${type}/${id} does not exist, so it is not version ${ifMatch}`);
+        // Update as create, with the client's id.
+        return this.create(await next({ version_id: 0, organisation_id: null, deleted: true, content: null }), id);
+      }
+      if (ifMatch !== undefined && ifMatch !== current.version_id) {
+        throw preconditionFailed(`${type}/${id} is at version ${current.version_id}, not ${ifMatch}`);
+      }
+      if (current.organisation_id === null) assertCanWriteShared(this.actor, type);
+      const version = await this.version(type, id, current.version_id + 1, await next(current));
+      if (await replaceCurrent(this.db, version, current.version_id)) {
+        if (type === 'Patient') this.patientCache.set(id, { organisationId: version.organisationId, deleted: false });
+        this.audit(interaction, version);
+        return result(version, false);
+      }
+      // Another request wrote a version since we read it.
+      if (ifMatch !== undefined) throw preconditionFailed(`${type}/${id} was changed by another request: it is no longer version ${ifMatch}`);
+      if (attempt + 1 >= MAX_RETRIES) throw conflict(`${type}/${id} was changed by another request at the same time; try again`);
+    }
+  }
+
+  /** The current row, if any; another organisation's resource does not exist for the actor (404). */
+  private async visibleCurrent(type: StoredType, id: string): Promise<CurrentRow | undefined> {
+    if (this.pending.some((v) => v.type === type && v.id === id)) throw invalid(`${type}/${id} is written twice in one request`);
+    const current = await readCurrent(this.db, type, id);
+    if (current && !isVisible(this.actor, current.organisation_id)) throw notFound(`${type}/${id} not found`);
+    return current;
+  }
+
+  private async version(type: StoredType, id: string, versionId: number, input: Resource): Promise<StoredVersion> {
+    const { meta, ...rest } = input as Resource & { meta?: Record<string, unknown> };
+    const { versionId: _v, lastUpdated: _l, ...keptMeta } = meta ?? {};
+    const content = { ...rest, id, meta: { ...keptMeta, versionId: String(versionId), lastUpdated: this.lastUpdated } } as Resource;
+    const organisationId = await this.organisationOf(type, content);
+    if (organisationId === null) assertCanWriteShared(this.actor, type);
+    return { type, id, versionId, lastUpdated: this.lastUpdated, deleted: false, organisationId, content, index: extractIndex(type, content) };
+  }
+
+  private patientReference(resource: Resource): string | undefined {
+    if (!isStoredType(resource.resourceType)) return undefined;
+    const element = TYPES[resource.resourceType].patientElement;
+    const ref = element ? parseReference((resource as Record<string, any>)[element]?.reference) : undefined;
+    return ref?.type === 'Patient' ? ref.id : undefined;
+  }
+
+  /**
+   * A Patient belongs to its managingOrganization (the caller's organisation when absent); a
+   * resource about a Patient belongs to that Patient's organisation; others are shared (null).
+   */
+  private async organisationOf(type: StoredType, resource: Resource): Promise<number | null> {
+    if (resource.resourceType === 'Patient') return this.patientOrganisation(resource as Resource & { managingOrganization?: { reference?: string } });
+    const element = TYPES[type].patientElement;
+    const expression = `${type}.${element ?? 'subject'}`;
+    const patientId = this.patientReference(resource);
+    if (!patientId) {
+      if (TYPES[type].patientRequired) throw unprocessable(`${type} must reference the Patient it is about`, expression);
+      if (element && (resource as Record<string, any>)[element] !== undefined) throw unprocessable(`${expression} must reference a Patient`, expression);
+      return null;
+    }
+    const organisationId = this.newPatients.has(patientId) ? this.newPatients.get(patientId)! : await this.storedPatientOrganisation(patientId);
+    if (organisationId === undefined || !isVisible(this.actor, organisationId)) throw unprocessable(`Patient/${patientId} not found`, expression);
+    return organisationId;
+  }
+
+  private async storedPatientOrganisation(id: string): Promise<number | null | undefined> {
+    if (!this.patientCache.has(id)) {
+      const row = (await patientOrganisations(this.db, [id])).get(id);
+      if (row) this.patientCache.set(id, row);
+    }
+    const row = this.patientCache.get(id);
+    return row && !row.deleted ? row.organisationId : undefined;
+  }
+
+  private patientOrganisation(patient: Resource & { managingOrganization?: { reference?: string } }): number {
+    const expression = 'Patient.managingOrganization';
+    const own = this.actor.kind === 'user' ? this.actor.user.organisationId : null;
+    if (!patient.managingOrganization?.reference) {
+      if (own === null) throw unprocessable('A Patient needs managingOrganization (Organization/<orgid>)', expression);
+      patient.managingOrganization = { ...patient.managingOrganization, reference: `Organization/${own}` };
+      return own;
+    }
+    const ref = parseReference(patient.managingOrganization.reference);
+    const orgid = ref?.type === 'Organization' && /^\d+$/.test(ref.id) ? Number(ref.id) : NaN;
+    if (!ORGANISATION_IDS.has(orgid)) throw unprocessable(`${patient.managingOrganization.reference} is not a study organisation`, expression);
+    if (this.actor.kind === 'user' && orgid !== own) throw unprocessable('A Patient can only be managed by your own organisation', expression);
+    return orgid;
+  }
+
+  private audit(interaction: Interaction, version: StoredVersion) {
+    this.audits.push({
+      ...auditActor(this.actor),
+      action: `fhir.${interaction}`,
+      entityType: version.type,
+      entityId: version.id,
+      details: { interaction, versionId: String(version.versionId), lastUpdated: version.lastUpdated },
+    });
+  }
+}
+
+const result = (v: StoredVersion, created: boolean): WriteResult => ({
+  type: v.type as StoredType, id: v.id, versionId: v.versionId, lastUpdated: v.lastUpdated, created, ...(v.content && { resource: v.content }),
+});
+
+function applyPatch(document: Resource, operations: Operation[]): Resource {
+  try {
+    return jsonPatch.applyPatch(structuredClone(document), operations, true, false).newDocument;
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    // A failed `test` operation is a precondition, not a malformed patch.
+    if ((error as { name?: string }).name === 'TEST_OPERATION_FAILED') throw new FhirError(422, [{ code: 'processing', text: `Patch test failed: ${message}` }]);
+    throw invalid(`Invalid JSON Patch: ${message}`);
+  }
+}
