@@ -78,9 +78,11 @@ describe('createHttpClient', () => {
     expect(renew).toHaveBeenCalledTimes(1);
   });
 
-  it('reports the session expired when renewal after a 401 fails', async () => {
-    const client = createHttpClient({ baseUrl: '/api/v1', auth: fakeAuth({ renew: async () => false }), fetch: async () => json(401, {}) });
+  it('ends the session when renewal after a 401 fails', async () => {
+    const expire = vi.fn();
+    const client = createHttpClient({ baseUrl: '/api/v1', auth: fakeAuth({ renew: async () => false, expire }), fetch: async () => json(401, {}) });
     await expect(client.get('/x')).rejects.toMatchObject({ status: 401, code: 'auth.sessionExpired' });
+    expect(expire).toHaveBeenCalledTimes(1);
   });
 
   it('ends the session when the renewed token is refused too', async () => {

@@ -9,7 +9,7 @@ export interface AuthPort {
   token(): string | null;
   /** True while a token renewal runs: requests wait for it. */
   refreshing(): boolean;
-  /** Renews the token once; false when the session is over (the port then ends it). */
+  /** Renews the token once; false when that failed. */
   renew(): Promise<boolean>;
   /** Ends the session (Session Expired). */
   expire(): void;
@@ -135,9 +135,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     let response = await send(url, init, deadline, opts.signal);
     if (response.status === 401 && auth) {
-      if (!(await auth.renew())) throw new ApiError(401, 'auth.sessionExpired', 'Session Expired');
-      response = await send(url, init, Date.now() + timeoutMs, opts.signal);
-      if (response.status === 401) {
+      // The API refused the token: renew once, and end the session if that does not help.
+      const renewed = await auth.renew();
+      if (renewed) response = await send(url, init, Date.now() + timeoutMs, opts.signal);
+      if (!renewed || response.status === 401) {
         auth.expire();
         throw new ApiError(401, 'auth.sessionExpired', 'Session Expired');
       }

@@ -28,6 +28,8 @@ export function makeOidcUser(overrides: Partial<OidcUser> & { roles?: string[]; 
 export class FakeOidcClient implements OidcClient {
   user: OidcUser | null;
   renewed: OidcUser | null = null;
+  /** What a failed renewal throws: by default the provider refusing the refresh token. */
+  renewalError: Error = Object.assign(new Error('invalid_grant'), { name: 'ErrorResponse' });
   signoutError: Error | null = null;
   redirects: unknown[] = [];
   signouts: unknown[] = [];
@@ -50,7 +52,7 @@ export class FakeOidcClient implements OidcClient {
     return this.callbackResult;
   };
   signinSilent = async () => {
-    if (!this.renewed) throw new Error('refresh token rejected');
+    if (!this.renewed) throw this.renewalError;
     this.user = this.renewed;
     return this.renewed;
   };

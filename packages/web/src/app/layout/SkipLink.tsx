@@ -10,7 +10,7 @@ export function SkipLink() {
     <Link
       href={`#${MAIN_CONTENT_ID}`}
       sx={{
-        position: 'absolute', left: 8, top: -48, zIndex: (theme) => theme.zIndex.tooltip + 1,
+        position: 'absolute', left: '50%', transform: 'translateX(-50%)', top: -100, zIndex: (theme) => theme.zIndex.tooltip + 1,
         p: 1.5, bgcolor: 'background.paper', borderRadius: 1, boxShadow: 3,
         '&:focus': { top: 8 },
       }}

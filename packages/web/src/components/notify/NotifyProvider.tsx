@@ -53,6 +53,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
         autoHideDuration={PERSISTENT_ALERT_MS}
         onClose={closer(() => setPersistent(null))}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={{ top: { xs: 64, sm: 72 } }}
       >
         <Alert
           severity={persistent?.severity ?? 'error'}

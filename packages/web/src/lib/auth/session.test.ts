@@ -53,6 +53,23 @@ describe('AuthSession', () => {
     expect(takeFlash()).toEqual({ kind: 'alert', key: 'auth.sessionExpired' });
   });
 
+  it('keeps a still-valid session when renewal fails on the network, to retry at the next check', async () => {
+    const client = new FakeOidcClient(makeOidcUser({ expiresIn: 30 }));
+    client.renewalError = new TypeError('Failed to fetch');
+    const session = sessionWith(client);
+    await session.init();
+    expect(session.store.get()).toMatchObject({ status: 'success', user: { fullName: 'Ada Rossi' } });
+    expect(takeFlash()).toBeNull();
+  });
+
+  it('ends an expired session even when renewal failed on the network', async () => {
+    const client = new FakeOidcClient(makeOidcUser({ expiresIn: -5 }));
+    client.renewalError = new TypeError('Failed to fetch');
+    const session = sessionWith(client);
+    await session.init();
+    expect(session.store.get().status).toBe('empty');
+  });
+
   it('shows the refreshing status while a renewal runs and shares one renewal between callers', async () => {
     const client = new FakeOidcClient(makeOidcUser());
     client.renewed = makeOidcUser();

@@ -25,6 +25,9 @@ export interface OidcClient {
   signoutRedirect(args?: { id_token_hint?: string }): Promise<void>;
 }
 
+/** oidc-client-ts marks the provider's OAuth error answers (e.g. invalid_grant) with this name. */
+const isProviderRefusal = (error: unknown) => error instanceof Error && error.name === 'ErrorResponse';
+
 /** Where to go after sign-in, carried through the provider in the OIDC state. */
 const signinStateSchema = z.object({ returnTo: z.string().check(z.regex(/^\/(?!\/)/)) });
 
@@ -115,14 +118,21 @@ export class AuthSession implements AuthPort {
     return this.renewal;
   }
 
-  private async runRenewal(): Promise<boolean> {
+  private async runRenewal(now = Date.now()): Promise<boolean> {
     this.store.set({ status: 'refreshing' });
     try {
       const renewed = await this.oidc().signinSilent();
       if (!renewed) throw new Error('No session to renew');
       this.adopt(renewed);
       return true;
-    } catch {
+    } catch (error) {
+      // A network failure (or a reload mid-renewal) while the token is still valid is retried at
+      // the next check; a refused refresh token or an expired access token ends the session.
+      const { expiresAt } = this.store.get();
+      if (!isProviderRefusal(error) && expiresAt !== null && expiresAt * 1000 > now) {
+        this.store.set({ status: 'success' });
+        return false;
+      }
       await this.expire();
       return false;
     }
