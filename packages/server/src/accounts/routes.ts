@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { managedUserChangeSchema, registrationSchema, rejectionSchema } from '@geria/domain/rules/registration.ts';
 import type { AppDeps } from '../app.ts';
@@ -26,8 +26,13 @@ const resetBody = z.object({ token: z.string().min(1).max(200), password: z.stri
 const verifyQuery = z.object({ token: z.string().max(200).default('') });
 const rolesQuery = z.object({ organisation: z.string().trim().max(32).optional() }).strict();
 
-// Public endpoints that create accounts or send e-mail are slowed down per address.
-const publicLimit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '15 minutes' } } });
+// Public endpoints that create accounts or send e-mail are slowed down per client address (and,
+// for reset requests, per e-mail address asked about, so one mailbox cannot be flooded; that key
+// needs the parsed body, hence the preHandler hook).
+const publicLimit = (max: number, keyGenerator?: (request: FastifyRequest) => string) =>
+  ({ config: { rateLimit: { max, timeWindow: '15 minutes', ...(keyGenerator && { keyGenerator, hook: 'preHandler' as const }) } } });
+const byAddressAsked = (request: FastifyRequest) =>
+  `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`;
 
 const FLAGS = ['locked', 'disabled', 'unverified'] as const;
 
@@ -57,7 +62,7 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps) {
     return reply.status(201).send({ status: 'pending', code: 'accounts.registration.success', username: user.username });
   });
 
-  app.post('/api/v1/password/forgot', { ...publicLimit(10), schema: { tags: ['accounts'], summary: 'E-mail a single-use password reset link', security: [] } }, async (request, reply) => {
+  app.post('/api/v1/password/forgot', { ...publicLimit(10, byAddressAsked), schema: { tags: ['accounts'], summary: 'E-mail a single-use password reset link', security: [] } }, async (request, reply) => {
     const { email } = parseOr400(forgotBody, request.body, request);
     await requestPasswordReset(deps, email);
     return reply.status(202).send({ code: 'accounts.reset.sent' });
