@@ -110,10 +110,10 @@ describe('approval tasks', () => {
     const { link } = linkIn((await lastMailTo(ctx, 'newcomer@example.org'))!.body, 'http://geria.test/api/v1/account/verify-email');
     const res = await ctx.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/login?emailVerified=true');
+    expect(res.headers.location).toBe('/registration?emailVerified=true');
     expect('user' in (await authenticate(ctx.db, 'newcomer', 'Tramonto-sul-lago-7'))).toBe(true);
     const again = await ctx.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
-    expect(again.headers.location).toBe('/login?emailVerified=false');
+    expect(again.headers.location).toBe('/registration?emailVerified=false');
   });
 
   it('rejecting needs a reason, tells the applicant by e-mail and deletes the registration', async () => {

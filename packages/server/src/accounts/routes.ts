@@ -74,11 +74,12 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps) {
     return { code: 'accounts.reset.done' };
   });
 
-  // The link of the validation e-mail: it confirms the address, then shows the sign-in page.
+  // The link of the validation e-mail: it confirms the address, then the public Registration page
+  // reports the outcome and continues to sign-in (the route table has no page of its own for it).
   app.get('/api/v1/account/verify-email', { ...publicLimit(30), schema: { tags: ['accounts'], summary: 'Confirm an e-mail address (link of the validation e-mail)', security: [] } }, async (request, reply) => {
     const { token } = parseOr400(verifyQuery, request.query, request);
     const verified = token ? await verifyEmail(deps, token) : false;
-    return reply.redirect(`/login?emailVerified=${verified ? 'true' : 'false'}`, 303);
+    return reply.redirect(`/registration?emailVerified=${verified ? 'true' : 'false'}`, 303);
   });
 
   app.get('/api/v1/users', { schema: { tags: ['accounts'], summary: 'End users administered by the caller: paged, sorted, searched' } }, async (request) => {
