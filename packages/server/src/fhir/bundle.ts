@@ -155,7 +155,8 @@ function failedEntry(error: unknown): BundleEntry {
 const within = (error: unknown, index: number) => (error instanceof FhirError ? error.within(`Bundle.entry[${index}]`) : error);
 
 export async function processBundle(client: FhirClient, input: unknown): Promise<Bundle> {
-  const parsed = bundleSchema.safeParse(input);
+  // References are rewritten in place: work on a copy of the caller's Bundle.
+  const parsed = bundleSchema.safeParse(input === undefined ? input : JSON.parse(JSON.stringify(input)));
   if (!parsed.success) throw new FhirError(400, zodIssues(parsed.error, 'Bundle'));
   const { type, entry } = parsed.data;
   return type === 'transaction' ? transaction(client, entry) : batch(client, entry);

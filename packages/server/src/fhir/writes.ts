@@ -53,8 +53,9 @@ export class WriteSession {
     for (const [id, row] of await patientOrganisations(this.db, ids)) this.patientCache.set(id, row);
   }
 
-  async create(input: unknown, id: string = randomUUID()): Promise<WriteResult> {
+  async create(body: unknown, id: string = randomUUID()): Promise<WriteResult> {
     assertCanWrite(this.actor);
+    const input = jsonCopy(body);
     validateFhirResource(input);
     const type = input.resourceType as StoredType;
     const version = await this.version(type, id, 1, input);
@@ -64,8 +65,9 @@ export class WriteSession {
     return result(version, true);
   }
 
-  async update(type: StoredType, id: string, input: unknown, ifMatch?: number): Promise<WriteResult> {
+  async update(type: StoredType, id: string, body: unknown, ifMatch?: number): Promise<WriteResult> {
     assertCanWrite(this.actor);
+    const input = jsonCopy(body);
     validateFhirResource(input);
     if (input.resourceType !== type) throw invalid(`The body is a ${input.resourceType}, the URL a ${type}`, 'resourceType');
     if (input.id !== undefined && input.id !== id) throw invalid(`The body's id "${input.id}" differs from the URL's "${id}"`, `${type}.id`);
@@ -219,6 +221,9 @@ export class WriteSession {
     });
   }
 }
+
+/** What JSON would carry: the caller's object is never changed, and undefined members disappear. */
+const jsonCopy = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
 
 const result = (v: StoredVersion, created: boolean): WriteResult => ({
   type: v.type as StoredType, id: v.id, versionId: v.versionId, lastUpdated: v.lastUpdated, created, ...(v.content && { resource: v.content }),
