@@ -14,14 +14,9 @@ import { RESOURCE_TYPES, isStoredType } from './resource-types.ts';
 let indexed = false;
 function ensureIndexed() {
   if (indexed) return;
+  // Every resource type, not only the stored ones: a resource may contain others (a Medication, a Location ...).
   indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle<StructureDefinition>);
-  // Only the stored types: the other ~130 resource definitions would cost memory for nothing.
-  const wanted = new Set<string>([...RESOURCE_TYPES, 'Resource', 'DomainResource']);
-  const resources = readJson('fhir/r4/profiles-resources.json') as Bundle;
-  indexStructureDefinitionBundle({
-    ...resources,
-    entry: resources.entry?.filter((e) => e.resource?.resourceType === 'StructureDefinition' && wanted.has((e.resource as StructureDefinition).name ?? '')),
-  } as Bundle<StructureDefinition>);
+  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as Bundle<StructureDefinition>);
   indexed = true;
 }
 
