@@ -41,7 +41,9 @@ export function periodRange(period: { start?: string; end?: string }): DateRange
   const start = period.start ? parseDateRange(period.start) : undefined;
   const end = period.end ? parseDateRange(period.end) : undefined;
   if (!start && !end) return undefined;
-  return { start: start?.start ?? FAR_PAST, end: end?.end ?? FAR_FUTURE };
+  const range = { start: start?.start ?? FAR_PAST, end: end?.end ?? FAR_FUTURE };
+  // An end before the start (FHIR invariant per-1) has no range to index.
+  return range.start <= range.end ? range : undefined;
 }
 
 export const FAR_PAST = new Date(Date.UTC(1, 0, 1));

@@ -144,6 +144,7 @@ describe('FHIR search: type parameters', () => {
     expect(await find(`${p}&date=lt2023-12-31T23:30:00Z`)).toEqual([]);
     expect(await find(`${p}&date=le2023-12-31T23:30:00Z`)).toEqual(['smoker']);
     expect(await find(`${p}&date=ge2024-01-01T00:30:00%2B01:00&date=lt2024-01-01`)).toEqual(['smoker']);
+    expect(await find('Encounter?date=ge2024-03-01T11:00:00Z&date=lt2024-03-01T10:00:00Z')).toEqual(['e1']);
   });
 
   it('Observation by subject, code and date together', async () => {

@@ -180,6 +180,27 @@ function condition(eb: Eb, filter: Filter): Expression<SqlBool> {
   }
 }
 
+/**
+ * The single-valued date filters of a search, narrowed to one range the resource must overlap:
+ * `date=ge2024-06-01&date=le2024-06-01` is exactly "overlaps [06-01, 06-02)". Added beside the
+ * filters themselves so that the GiST index on the range finds the rows.
+ */
+function overlapCondition(filters: Filter[]): Expression<SqlBool> | undefined {
+  let low: Date | undefined;
+  let high: Date | undefined;
+  for (const filter of filters) {
+    if (filter.kind !== 'date' || filter.target !== 'date' || filter.any.length !== 1) continue;
+    const { prefix, range } = filter.any[0];
+    const from = prefix === 'ge' || prefix === 'eq' ? range.start : prefix === 'gt' ? range.end : undefined;
+    const to = prefix === 'le' || prefix === 'eq' ? range.end : prefix === 'lt' ? range.start : undefined;
+    if (from && (!low || from > low)) low = from;
+    if (to && (!high || to < high)) high = to;
+  }
+  // Crossed bounds (ge X and lt X) still match ranges that span X: leave those to the filters alone.
+  if ((!low && !high) || (low && high && low >= high)) return undefined;
+  return sql<SqlBool>`tstzrange(date_start, date_end) && tstzrange(${low ?? null}::timestamptz, ${high ?? null}::timestamptz)`;
+}
+
 export interface SearchResult {
   resources: Resource[];
   total?: number;
@@ -192,6 +213,8 @@ export async function runSearch(db: Executor, request: SearchRequest, scope: { o
     .where('deleted', '=', false)
     .where((eb) => {
       const all = request.filters.map((f) => condition(eb, f));
+      const overlap = overlapCondition(request.filters);
+      if (overlap) all.push(overlap);
       if (scope) {
         const org = scope.organisationId;
         all.push(org === null ? eb('organisation_id', 'is', null) : eb.or([eb('organisation_id', '=', org), eb('organisation_id', 'is', null)]));

@@ -23,8 +23,8 @@ create table fhir_resource (
 );
 create index fhir_resource_patient on fhir_resource (resource_type, patient_id, date_start) where not deleted;
 create index fhir_resource_encounter on fhir_resource (resource_type, encounter_id) where not deleted and encounter_id is not null;
-create index fhir_resource_org_date_start on fhir_resource (resource_type, organisation_id, date_start) where not deleted;
-create index fhir_resource_org_date_end on fhir_resource (resource_type, organisation_id, date_end) where not deleted;
+-- Date searches also ask whether [date_start, date_end) overlaps the searched range, which this index answers.
+create index fhir_resource_date_range on fhir_resource using gist (tstzrange(date_start, date_end)) where not deleted;
 create index fhir_resource_org_updated on fhir_resource (resource_type, organisation_id, last_updated) where not deleted;
 create index fhir_resource_tokens on fhir_resource using gin (tokens) where not deleted;
 
