@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.ts';
+import { demoParticipants } from './participants.ts';
 
 export interface DemoOptions {
   participants: number;
@@ -11,7 +12,7 @@ export interface DemoOptions {
  */
 export type DemoGenerator = (db: Db, options: DemoOptions) => Promise<void>;
 
-export const generators: DemoGenerator[] = [];
+export const generators: DemoGenerator[] = [demoParticipants];
 
 export async function seedDemoStudy(db: Db, options: DemoOptions): Promise<void> {
   for (const generate of generators) await generate(db, options);

@@ -15,17 +15,22 @@ const FULL_NAME = sql<string>`lower(p.first_name || ' ' || p.last_name)`;
 /**
  * Ids matching a search: an id prefix, a part of the full name, or a part of an external id. Each
  * branch is answered by its own index (btree on the id text, trigram on the name and external id),
- * which a union keeps usable where an OR would not.
+ * which a union keeps usable where an OR would not. Names hold no digits, so a search with one
+ * skips them; only hexadecimal text can be an id.
  */
 function searchIds(db: Db['kysely'], organisation: string, search: string) {
-  const contains = `%${escapeLike(search.toLowerCase())}%`;
-  const byName = db.selectFrom('participant as p').select('p.id').where('p.organisation', '=', organisation).where(FULL_NAME, 'like', contains);
-  const byExternalId = db.selectFrom('identity as i').innerJoin('participant as p', 'p.id', 'i.participant_id')
+  const lower = search.toLowerCase();
+  const contains = `%${escapeLike(lower)}%`;
+  let ids = db.selectFrom('identity as i').innerJoin('participant as p', 'p.id', 'i.participant_id')
     .select('p.id').where('p.organisation', '=', organisation).where(sql<string>`lower(i.identity_id)`, 'like', contains);
-  if (!/^[0-9a-f-]+$/i.test(search)) return byName.union(byExternalId);
-  const byId = db.selectFrom('participant as p').select('p.id').where('p.organisation', '=', organisation)
-    .where(sql<string>`p.id::text`, 'like', `${escapeLike(search.toLowerCase())}%`);
-  return byId.union(byName).union(byExternalId);
+  if (!/\d/.test(search)) {
+    ids = ids.union(db.selectFrom('participant as p').select('p.id').where('p.organisation', '=', organisation).where(FULL_NAME, 'like', contains));
+  }
+  if (/^[0-9a-f-]+$/i.test(search)) {
+    ids = ids.union(db.selectFrom('participant as p').select('p.id').where('p.organisation', '=', organisation)
+      .where(sql<string>`p.id::text`, 'like', `${escapeLike(lower)}%`));
+  }
+  return ids;
 }
 
 function filtered(db: Db['kysely'], organisation: string, query: Pick<Query, 'search' | 'status'>) {

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../test/context.ts';
+import type { Db } from '../db/connection.ts';
+import { demoParticipants, insertParticipants, participantCount } from './participants.ts';
+
+let db: Db;
+let drop: () => Promise<void>;
+beforeAll(async () => { ({ db, drop } = await openTestDb()); });
+afterAll(async () => { await drop?.(); });
+
+describe('demo participants', () => {
+  it('creates the demo study once, half of it in the demo organisation', async () => {
+    await demoParticipants(db, { participants: 300 });
+    await demoParticipants(db, { participants: 300 });
+    expect(await participantCount(db)).toBe(300);
+    const demo = await db.kysely.selectFrom('participant').select((eb) => eb.fn.countAll<number>().as('n')).where('organisation', '=', 'MIL-GER').executeTakeFirstOrThrow();
+    expect(Number(demo.n)).toBeGreaterThan(100);
+    const devices = await db.kysely.selectFrom('device').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(devices.n)).toBeGreaterThan(300);
+  });
+
+  it('adds more participants with another seed without breaking the unique serials and ids', async () => {
+    const added = await insertParticipants(db, 1500, 99);
+    expect(added).toHaveLength(1500);
+    expect(await participantCount(db)).toBe(1800);
+  });
+
+  it('keeps each participant\'s latest device use equal to its devices\'', async () => {
+    const mismatched = await db.kysely.selectFrom('participant as p')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => eb('p.last_device_use', 'is distinct from', eb.selectFrom('device').select((d) => d.fn.max('last_used').as('m')).whereRef('device.participant_id', '=', 'p.id')))
+      .executeTakeFirstOrThrow();
+    expect(Number(mismatched.n)).toBe(0);
+  });
+});

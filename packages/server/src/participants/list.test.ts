@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.ts';
+import { createParticipant } from './test-helpers.ts';
+
+let ctx: TestContext;
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const [first, last] of [['Anna', 'Verdi'], ['Carlo', 'Neri'], ['Bruno', 'Gialli'], ['Dora', 'Verdini']]) {
+    ids[first] = await createParticipant(ctx, { firstName: first, lastName: last, caregiverEmails: [], ccmids: [] });
+  }
+  await createParticipant(ctx, { firstName: 'Other', lastName: 'Org', pilot: 1, ccmids: [] }, 'other-ccm');
+  const headers = await ctx.as('test-ccm');
+  await ctx.app.inject({ method: 'POST', url: `/api/v1/participant/${ids.Carlo}/device`, headers, payload: { type: 'scale', serial: 'L-1', lastUsed: new Date(Date.now() - 86_400_000).toISOString() } });
+  await ctx.app.inject({ method: 'POST', url: `/api/v1/participant/${ids.Anna}/device`, headers, payload: { type: 'scale', serial: 'L-2', lastUsed: new Date(Date.now() - 20 * 86_400_000).toISOString() } });
+  await ctx.app.inject({ method: 'POST', url: `/api/v1/participant/${ids.Bruno}/identity`, headers, payload: { Scope: 2, Status: 3, IdentityID: 'FINDME-77' } });
+});
+afterAll(async () => { await ctx?.close(); });
+
+async function list(query: string, username = 'test-ccm') {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/participants/organisation/MIL-GER?${query}`, headers: await ctx.as(username) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { items: { id: string; fullName: string }[]; total: number };
+}
+const names = (page: { items: { fullName: string }[] }) => page.items.map((i) => i.fullName.split(' ')[0]);
+
+describe('participant list', () => {
+  it('pages the organisation\'s participants only, with the total', async () => {
+    const first = await list('page=0&pageSize=3&sort=fullName&order=asc');
+    expect(first.total).toBe(4);
+    expect(names(first)).toEqual(['Anna', 'Bruno', 'Carlo']);
+    expect(names(await list('page=1&pageSize=3&sort=fullName&order=asc'))).toEqual(['Dora']);
+  });
+
+  it('sorts by inactivity: most recent use first, no device use last', async () => {
+    expect(names(await list('sort=inactivityPeriod&order=asc')).slice(0, 2)).toEqual(['Carlo', 'Anna']);
+    expect(names(await list('sort=inactivityPeriod&order=desc')).slice(2)).toEqual(['Anna', 'Carlo']);
+  });
+
+  it('finds by id prefix, by part of the name and by external id', async () => {
+    expect((await list(`search=${ids.Dora.slice(0, 8)}`)).items.map((i) => i.id)).toContain(ids.Dora);
+    expect(names(await list('search=verd&sort=fullName&order=asc'))).toEqual(['Anna', 'Dora']);
+    expect(names(await list('search=findme'))).toEqual(['Bruno']);
+  });
+
+  it('treats LIKE wildcards in the search as text', async () => {
+    expect((await list('search=%25')).total).toBe(0);
+  });
+
+  it('filters by recruitment status', async () => {
+    expect((await list('status=0')).total).toBe(4);
+    expect((await list('status=1')).total).toBe(0);
+  });
+
+  it('answers 400 for an unknown sort column or query parameter', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/participants/organisation/MIL-GER?sort=secret&x=1', headers: await ctx.as('test-ccm') });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('exports the current view as CSV with translated headers', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET', url: '/api/v1/participants/organisation/MIL-GER/export?search=verd&sort=fullName&order=asc',
+      headers: { ...(await ctx.as('test-ccm')), 'accept-language': 'it' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toContain('Nome completo');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('Anna Verdi');
+    expect(lines[1]).toContain('In attesa');
+  });
+});
