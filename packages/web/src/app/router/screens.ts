@@ -8,6 +8,10 @@ const SCREENS: Record<string, LazyScreen> = {
   Login: lazyScreen(() => import('../../features/auth/pages/LoginPage.tsx'), (m) => m.LoginPage),
   Callback: lazyScreen(() => import('../../features/auth/pages/CallbackPage.tsx'), (m) => m.CallbackPage),
   Logout: lazyScreen(() => import('../../features/auth/pages/LogoutPage.tsx'), (m) => m.LogoutPage),
+  Registration: lazyScreen(() => import('../../features/accounts/pages/RegistrationPage.tsx'), (m) => m.RegistrationPage),
+  ForgotPassword: lazyScreen(() => import('../../features/accounts/pages/ForgotPasswordPage.tsx'), (m) => m.ForgotPasswordPage),
+  ResetPassword: lazyScreen(() => import('../../features/accounts/pages/ResetPasswordPage.tsx'), (m) => m.ResetPasswordPage),
+  UserManagement: lazyScreen(() => import('../../features/accounts/pages/UserManagementPage.tsx'), (m) => m.UserManagementPage),
 };
 
 export const screenFor = (route: RouteDef): LazyScreen => SCREENS[route.name] ?? placeholder;
