@@ -29,7 +29,7 @@ export default defineConfig({
     command: 'rm -rf .e2e-data && tsx packages/server/src/main.ts',
     url: `http://localhost:${PORT}/api/v1/health`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     env: {
       PORT: String(PORT),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -49,8 +50,11 @@ export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): 
         enabled: true,
         // Logout needs no extra confirmation page: the SPA's Logout entry is the confirmation.
         logoutSource: async (ctx, form) => {
+          // Ends the provider session too (logout=yes) without a second confirmation; the one inline script runs by nonce.
+          const nonce = randomBytes(16).toString('base64');
+          ctx.set('content-security-policy', `default-src 'self'; script-src 'nonce-${nonce}'; form-action 'self' ${config.publicUrl}; frame-ancestors 'none'`);
           ctx.type = 'html';
-          ctx.body = `<!doctype html><html lang="en"><head><title>Geria</title></head><body>${form}<script nonce="${ctx.state?.cspNonce ?? ''}">document.forms[0].submit()</script><noscript><button form="op.logoutForm" type="submit" name="logout" value="yes">Log out</button></noscript></body></html>`;
+          ctx.body = `<!doctype html><html lang="en"><head><title>Geria</title></head><body>${form}<script nonce="${nonce}">const f = document.forms[0]; const yes = document.createElement('input'); yes.type = 'hidden'; yes.name = 'logout'; yes.value = 'yes'; f.appendChild(yes); f.submit();</script><noscript><button form="op.logoutForm" type="submit" name="logout" value="yes">Log out</button></noscript></body></html>`;
         },
       },
       resourceIndicators: {

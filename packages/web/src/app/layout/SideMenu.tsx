@@ -24,6 +24,7 @@ function EntryLink({ entry, nested = false, onNavigate }: { entry: MenuEntry; ne
       end={entry.path === '/'}
       selected={isActive(entry.path, pathname)}
       onClick={onNavigate}
+      data-menu-key={entry.key}
       sx={nested ? { pl: 4 } : undefined}
     >
       <ListItemIcon>{menuIcon(entry.icon)}</ListItemIcon>
@@ -39,7 +40,7 @@ function EntryGroup({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () =
   const listId = useId();
   return (
     <>
-      <ListItemButton aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+      <ListItemButton aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)} data-menu-key={entry.key}>
         <ListItemIcon>{menuIcon(entry.icon)}</ListItemIcon>
         <ListItemText primary={t(entry.label)} />
         {open ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}

@@ -78,7 +78,7 @@ export function LoginForm({ uid }: { uid: string }) {
         <Link component={RouterLink} to="/login/forgot">{t('login.forgot')}</Link>
         <Typography variant="body2" component="span">
           {t('login.noAccount')}{' '}
-          <Link component={RouterLink} to="/registration">{t('login.register')}</Link>
+          <Link component={RouterLink} to="/registration" underline="always">{t('login.register')}</Link>
         </Typography>
       </Stack>
     </Stack>

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO = {
+  CCM: { username: 'demo-ccm', password: 'Demo-ccm-2026', fullName: 'Chiara Conti', roleName: 'Care-centre manager' },
+  ClinicalExpert: { username: 'demo-expert', password: 'Demo-expert-2026', fullName: 'Elena Esposito', roleName: 'Clinical expert' },
+  Auditor: { username: 'demo-auditor', password: 'Demo-auditor-2026', fullName: 'Andrea Amato', roleName: 'Auditor' },
+  SysAdmin: { username: 'demo-sysadmin', password: 'Demo-sysadmin-2026', fullName: 'Sofia Silva', roleName: 'System administrator' },
+  Tester: { username: 'demo-tester', password: 'Demo-tester-2026', fullName: 'Tomas Torres', roleName: 'Tester' },
+  Tech: { username: 'demo-tech', password: 'Demo-tech-2026', fullName: 'Theo Tanaka', roleName: 'Technical support' },
+} as const;
+export type DemoRole = keyof typeof DEMO;
+
+/** Signs in through Geria's login page of the embedded OpenID Connect provider. */
+export async function signIn(page: Page, role: DemoRole, path = '/') {
+  const account = DEMO[role];
+  await page.goto(path);
+  await page.waitForURL(/\/login\?uid=/);
+  await page.getByLabel(/username/i).fill(account.username);
+  await page.getByLabel(/password/i).first().fill(account.password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
