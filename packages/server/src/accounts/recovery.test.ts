@@ -81,8 +81,10 @@ describe('forgotten password', () => {
     await reset({ token, password: 'Sesto-giro-2026!', passwordConfirmation: 'Sesto-giro-2026!' });
     const left = await ctx.db.kysely.selectFrom('oidc_payload').select('id').where(sql<string>`payload->>'accountId'`, '=', id).execute();
     expect(left).toEqual([]);
-    const events = await ctx.db.kysely.selectFrom('audit_event').select('action').where('entity_id', '=', id).execute();
-    expect(events.map((e) => e.action)).toEqual(expect.arrayContaining(['accounts.password-reset-requested', 'accounts.password-reset']));
+    const events = await ctx.db.kysely.selectFrom('audit_event').select(['action', 'actor']).where('entity_id', '=', id).execute();
+    expect(events).toEqual(expect.arrayContaining([
+      { action: 'accounts.password-reset-requested', actor: 'anonymous' }, { action: 'accounts.password-reset', actor: 'test-expert' },
+    ]));
   });
 
   it('a disabled account gets no link', async () => {

@@ -19,7 +19,8 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
   if (!user || user.disabled) return;
   const token = await deps.db.kysely.transaction().execute(async (trx) => {
     const token = await issueToken(trx, user.id, 'password-reset', PASSWORD_RESET_TTL_MINUTES * 60_000);
-    await recordAudit(trx, { actor: user.username, actorOrganisation: user.organisation, action: 'accounts.password-reset-requested', entityType: 'user', entityId: user.id });
+    // Anyone may ask for the link; only the mailbox's owner can use it.
+    await recordAudit(trx, { actor: 'anonymous', actorOrganisation: user.organisation, action: 'accounts.password-reset-requested', entityType: 'user', entityId: user.id });
     return token;
   });
   const link = `${deps.publicUrl}/login/reset?token=${encodeURIComponent(token)}`;
