@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { translate, type Role } from '@geria/domain';
 import { managedUserChangeSchema, type ManagedUserChange } from '@geria/domain/rules/registration.ts';
@@ -33,22 +33,22 @@ const LIKE = { co: (v: string) => `%${v}%`, sw: (v: string) => `${v}%`, ew: (v: 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A SCIM comparison as SQL on app_user; `active` means neither locked nor disabled. */
-function userCondition(c: ScimComparison) {
+function userCondition(c: ScimComparison): RawBuilder<SqlBool> {
   if (c.attribute === 'active') {
-    const active = sql`(not locked and not disabled)`;
-    if (c.operator === 'pr') return sql`true`;
+    const active = sql<SqlBool>`(not locked and not disabled)`;
+    if (c.operator === 'pr') return sql<SqlBool>`true`;
     if (typeof c.value !== 'boolean' || (c.operator !== 'eq' && c.operator !== 'ne')) throw new ScimFilterError('active compares with eq or ne and true or false');
-    return c.value === (c.operator === 'eq') ? active : sql`not ${active}`;
+    return c.value === (c.operator === 'eq') ? active : sql<SqlBool>`not ${active}`;
   }
   const column = USER_COLUMNS[c.attribute];
   if (!column) throw new ScimFilterError(`attribute "${c.attribute}" cannot be filtered on`);
   const ref = sql`lower(${sql.ref(column)}::text)`;
-  if (c.operator === 'pr') return sql`${sql.ref(column)} is not null`;
+  if (c.operator === 'pr') return sql<SqlBool>`${sql.ref(column)} is not null`;
   if (typeof c.value !== 'string') throw new ScimFilterError(`"${c.attribute}" compares with a string`);
   const value = c.value.toLowerCase();
-  if (c.operator === 'eq') return sql`${ref} = ${value}`;
-  if (c.operator === 'ne') return sql`${ref} <> ${value}`;
-  return sql`${ref} like ${LIKE[c.operator](escapeLike(value))}`;
+  if (c.operator === 'eq') return sql<SqlBool>`${ref} = ${value}`;
+  if (c.operator === 'ne') return sql<SqlBool>`${ref} <> ${value}`;
+  return sql<SqlBool>`${ref} like ${LIKE[c.operator](escapeLike(value))}`;
 }
 
 function matchesGroup(role: Role, c: ScimComparison): boolean {
@@ -136,7 +136,7 @@ export function registerScimRoutes(app: FastifyInstance, deps: AccountDeps) {
       sysAdmin(request);
       const query = listQuery.parse(request.query);
       let rows = deps.db.kysely.selectFrom('app_user');
-      for (const comparison of query.filter ? parseScimFilter(query.filter) : []) rows = rows.where(userCondition(comparison) as never);
+      for (const comparison of query.filter ? parseScimFilter(query.filter) : []) rows = rows.where(userCondition(comparison));
       const [page, count] = await Promise.all([
         query.count === 0 ? [] : rows.selectAll().orderBy(sql`lower(username)`).orderBy('id').limit(query.count).offset(query.startIndex - 1).execute(),
         rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
