@@ -35,6 +35,13 @@ import frParticipants from './locales/fr/participants.json' with { type: 'json' 
 import esParticipants from './locales/es/participants.json' with { type: 'json' };
 import elParticipants from './locales/el/participants.json' with { type: 'json' };
 import roParticipants from './locales/ro/participants.json' with { type: 'json' };
+import enAssessments from './locales/en/assessments.json' with { type: 'json' };
+import itAssessments from './locales/it/assessments.json' with { type: 'json' };
+import ptAssessments from './locales/pt/assessments.json' with { type: 'json' };
+import frAssessments from './locales/fr/assessments.json' with { type: 'json' };
+import esAssessments from './locales/es/assessments.json' with { type: 'json' };
+import elAssessments from './locales/el/assessments.json' with { type: 'json' };
+import roAssessments from './locales/ro/assessments.json' with { type: 'json' };
 
 export const areas: Record<string, MessageTree> = {
   'en/core': enCore, 'it/core': itCore, 'pt/core': ptCore, 'fr/core': frCore,
@@ -49,4 +56,7 @@ export const areas: Record<string, MessageTree> = {
   'en/participants': enParticipants, 'it/participants': itParticipants, 'pt/participants': ptParticipants,
   'fr/participants': frParticipants, 'es/participants': esParticipants, 'el/participants': elParticipants,
   'ro/participants': roParticipants,
+  'en/assessments': enAssessments, 'it/assessments': itAssessments, 'pt/assessments': ptAssessments,
+  'fr/assessments': frAssessments, 'es/assessments': esAssessments, 'el/assessments': elAssessments,
+  'ro/assessments': roAssessments,
 };

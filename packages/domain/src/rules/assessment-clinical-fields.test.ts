@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ckdEpi2009, ckdEpi2021 } from './clinical-calculations.ts';
+import { CLINICAL_INPUT_KEYS, clinicalFieldsInputSchema, DERIVED_KEYS, derivedClinicalValues } from './assessment-clinical-fields.ts';
+
+const adult = { age: 60, sex: 'male', africanAmerican: false };
+
+describe('clinical fields', () => {
+  it('never lets a derived value be entered', () => {
+    for (const key of DERIVED_KEYS) expect(CLINICAL_INPUT_KEYS).not.toContain(key);
+    expect(clinicalFieldsInputSchema.safeParse({ values: { bmi: 22 } }).success).toBe(false);
+  });
+
+  it('computes BMI and waist-hip ratio, rounded as recorded', () => {
+    const { values } = derivedClinicalValues({ bodyWeight: 70, bodyHeight: 175, waistCircumference: 90, hipCircumference: 100 }, adult);
+    expect(values).toMatchObject({ bmi: 22.9, waistHipRatio: 0.9, egfrCkdEpi2009: null, egfrCkdEpi2021: null });
+  });
+
+  it('computes both CKD-EPI equations from creatinine, age and sex', () => {
+    const { values, errors } = derivedClinicalValues({ serumCreatinine: 1 }, adult);
+    expect(errors).toEqual([]);
+    const input = { creatinineMgDl: 1, age: 60, sex: 'male' as const };
+    expect(values.egfrCkdEpi2021).toBe(Math.round((ckdEpi2021(input) as { value: number }).value * 10) / 10);
+    expect(values.egfrCkdEpi2021).toBeCloseTo(86.2, 1);
+    expect(values.egfrCkdEpi2009).toBe(Math.round((ckdEpi2009(input) as { value: number }).value * 10) / 10);
+  });
+
+  it('applies the African-American coefficient to the 2009 equation only', () => {
+    const plain = derivedClinicalValues({ serumCreatinine: 1 }, adult).values;
+    const flagged = derivedClinicalValues({ serumCreatinine: 1 }, { ...adult, africanAmerican: true }).values;
+    expect(flagged.egfrCkdEpi2009! / plain.egfrCkdEpi2009!).toBeCloseTo(1.159, 2);
+    expect(flagged.egfrCkdEpi2021).toBe(plain.egfrCkdEpi2021);
+  });
+
+  it('answers the CKD-EPI error without an age or a female/male sex', () => {
+    expect(derivedClinicalValues({ serumCreatinine: 1 }, { ...adult, age: null }).errors).toEqual([{ code: 'rules.calculations.ckdEpiError' }]);
+    expect(derivedClinicalValues({ serumCreatinine: 1 }, { ...adult, sex: 'other' }).errors).toEqual([{ code: 'rules.calculations.ckdEpiError' }]);
+  });
+});

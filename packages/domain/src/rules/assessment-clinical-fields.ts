@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { bmi, ckdEpi2009, ckdEpi2021, waistHipRatio, type CkdEpiInput } from './clinical-calculations.ts';
+import { GERIA_OBSERVATION_SYSTEM, observationValueSchema, type ObservationKey, type ObservationValue } from './observation-codes.ts';
+import type { ObservationComponentInput } from './observation-builder.ts';
+import type { RuleMessage } from './rule-message.ts';
+
+/**
+ * The clinical fields of an assessment (SPEC §3 "Clinical assessment fields"), grouped as the
+ * assessment page shows them. The clinician enters the input fields; BMI, waist-hip ratio and the
+ * two CKD-EPI eGFR values are computed from them and stored beside them.
+ */
+export const CLINICAL_FIELD_GROUPS = {
+  anthropometry: ['bodyWeight', 'bodyHeight', 'waistCircumference', 'hipCircumference'],
+  vitals: ['heartRate', 'bloodPressureStanding', 'bloodPressureSupine'],
+  lifeHabits: ['smokerStatus', 'alcoholUnits', 'substanceAbuseHistory', 'fallsLastYear'],
+  hearing: ['usesHearingAid', 'hearingAidUse'],
+  labs: ['hba1c', 'ldl', 'hdl', 'serumCreatinine'],
+  heart: ['heartScore'],
+  ecg: ['ecgPr', 'ecgQrs', 'ecgRhythm'],
+  balanceTests: ['rombergAbnormal', 'timedUpAndGo', 'timedUpAndGoAbnormal'],
+} as const satisfies Record<string, readonly ObservationKey[]>;
+export type ClinicalFieldGroup = keyof typeof CLINICAL_FIELD_GROUPS;
+export type ClinicalInputKey = (typeof CLINICAL_FIELD_GROUPS)[ClinicalFieldGroup][number];
+export const CLINICAL_INPUT_KEYS = Object.values(CLINICAL_FIELD_GROUPS).flat() as ClinicalInputKey[];
+
+export const DERIVED_KEYS = ['bmi', 'waistHipRatio', 'egfrCkdEpi2009', 'egfrCkdEpi2021'] as const satisfies readonly ObservationKey[];
+export type DerivedKey = (typeof DERIVED_KEYS)[number];
+export type ClinicalKey = ClinicalInputKey | DerivedKey;
+export const CLINICAL_KEYS: readonly ClinicalKey[] = [...CLINICAL_INPUT_KEYS, ...DERIVED_KEYS];
+
+/** Which condition tab shows a group; the general tab shows the rest. */
+export const CLINICAL_GROUP_TAB: Record<ClinicalFieldGroup, 'general' | 'hearing_loss' | 'cardiovascular' | 'balance_disorders'> = {
+  anthropometry: 'general', vitals: 'general', lifeHabits: 'general', hearing: 'hearing_loss',
+  labs: 'cardiovascular', heart: 'cardiovascular', ecg: 'cardiovascular', balanceTests: 'balance_disorders',
+};
+
+/** A save: the fields it changes (null empties one), and the 2009 equation's African-American flag. */
+export const clinicalFieldsInputSchema = z.object({
+  values: z.partialRecord(z.enum(CLINICAL_INPUT_KEYS as [ClinicalInputKey, ...ClinicalInputKey[]]), observationValueSchema),
+  africanAmerican: z.boolean().optional(),
+}).strict();
+export type ClinicalFieldsInput = z.infer<typeof clinicalFieldsInputSchema>;
+
+/** The African-American coefficient of CKD-EPI 2009 is recorded as a component of its Observation. */
+export const AFRICAN_AMERICAN_COMPONENT = { system: GERIA_OBSERVATION_SYSTEM, code: 'ckd-epi-african-american', display: 'African American coefficient applied' };
+export const africanAmericanComponent = (applied: boolean): ObservationComponentInput => ({ ...AFRICAN_AMERICAN_COMPONENT, boolean: applied });
+
+export interface CkdEpiPatient { age: number | null; sex: string | null; africanAmerican: boolean }
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+const numberOf = (value: ObservationValue | undefined) => (typeof value === 'number' ? value : null);
+
+/**
+ * The derived values of the fields (rounded as recorded: BMI and eGFR to one decimal, the ratio
+ * to two), null when an input is missing. A creatinine that cannot give an eGFR (no age, a sex
+ * other than female or male, an age outside 18–120) is the spec's CKD-EPI error.
+ */
+export function derivedClinicalValues(
+  values: Partial<Record<ClinicalInputKey, ObservationValue>>, patient: CkdEpiPatient,
+): { values: Record<DerivedKey, number | null>; errors: RuleMessage[] } {
+  const bodyMass = bmi(numberOf(values.bodyWeight), numberOf(values.bodyHeight));
+  const ratio = waistHipRatio(numberOf(values.waistCircumference), numberOf(values.hipCircumference));
+  const creatinine = numberOf(values.serumCreatinine);
+  const derived: Record<DerivedKey, number | null> = {
+    bmi: bodyMass === null ? null : round(bodyMass, 1),
+    waistHipRatio: ratio === null ? null : round(ratio, 2),
+    egfrCkdEpi2009: null,
+    egfrCkdEpi2021: null,
+  };
+  if (creatinine === null) return { values: derived, errors: [] };
+  // The equations validate their input and answer the CKD-EPI error when it is not an adult's.
+  const input = { creatinineMgDl: creatinine, age: patient.age, sex: patient.sex, africanAmerican: patient.africanAmerican } as CkdEpiInput;
+  const [v2009, v2021] = [ckdEpi2009(input), ckdEpi2021(input)];
+  if (!v2009.ok || !v2021.ok) return { values: derived, errors: [{ code: 'rules.calculations.ckdEpiError' }] };
+  derived.egfrCkdEpi2009 = round(v2009.value, 1);
+  derived.egfrCkdEpi2021 = round(v2021.value, 1);
+  return { values: derived, errors: [] };
+}
