@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../test/context.ts';
 import type { Db } from '../db/connection.ts';
+import { fhirService } from '../fhir/service.ts';
 import { demoParticipants, insertParticipants, participantCount } from './participants.ts';
 
 let db: Db;
@@ -17,6 +18,9 @@ describe('demo participants', () => {
     expect(Number(demo.n)).toBeGreaterThan(100);
     const devices = await db.kysely.selectFrom('device').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(devices.n)).toBeGreaterThan(300);
+    const fhir = fhirService(db).withContext({ kind: 'system', name: 'test' });
+    expect((await fhir.search('Patient', { _count: '0' })).total).toBe(300);
+    expect((await fhir.search('MedicationStatement', { _count: '0' })).total).toBeGreaterThan(300);
   });
 
   it('adds more participants with another seed without breaking the unique serials and ids', async () => {

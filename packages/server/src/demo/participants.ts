@@ -5,6 +5,9 @@ import {
 import { IDENTITY_SCOPES, organisationByAbbr, RECRUITMENT_STATUS, TESTING_PILOT_ID } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import { normalisePhone } from '../participants/phone.ts';
+import { fhirService } from '../fhir/service.ts';
+import { patientOf, researchSubjectOf } from '../participants/fhir-link.ts';
+import { demoClinicalResources } from './participant-clinical.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
 import { NAMES } from './participant-names.ts';
 import { seededRandom, type Random } from './random.ts';
@@ -87,7 +90,8 @@ function participant(random: Random, n: number, run: string, now: number) {
  * Inserts `count` synthetic participants with devices and external ids, a thousand rows per
  * statement. `seed` makes the study reproducible; serials and ids carry it, so runs do not collide.
  */
-export async function insertParticipants(db: Db, count: number, seed: number, now = Date.now()): Promise<GeneratedParticipant[]> {
+export async function insertParticipants(db: Db, count: number, seed: number, options: { clinical?: boolean; now?: number } = {}): Promise<GeneratedParticipant[]> {
+  const now = options.now ?? Date.now();
   const random = seededRandom(seed);
   const run = seed.toString(36).toUpperCase();
   const generated: GeneratedParticipant[] = [];
@@ -99,6 +103,14 @@ export async function insertParticipants(db: Db, count: number, seed: number, no
       if (devices.length) await tx.insertInto('device').values(devices).execute();
       const identities = batch.flatMap((b) => b.identities);
       if (identities.length) await tx.insertInto('identity').values(identities).execute();
+      // Each participant's Patient (same id) and ResearchSubject; the demo study adds demographics and medications.
+      await fhirService(tx).withContext({ kind: 'system', name: 'demo' }).writing(async (session) => {
+        for (const { summary } of batch) {
+          await session.create({ ...patientOf(summary.id, summary.orgid), birthDate: `${summary.birthYear}-${String(random.int(1, 12)).padStart(2, '0')}`, gender: random.pick(['male', 'female']) }, summary.id);
+          await session.create(researchSubjectOf(summary.id, random.pick(['General practitioner', 'Hospital ward', 'Outpatient clinic', 'Self-referral'])));
+          if (options.clinical) for (const resource of demoClinicalResources(random, summary.id, now)) await session.create(resource);
+        }
+      });
     });
     generated.push(...batch.map((b) => b.summary));
   }
@@ -114,6 +126,6 @@ export async function participantCount(db: Db): Promise<number> {
 export const demoParticipants: DemoGenerator = async (db, { participants, log }) => {
   if (participants <= 0 || (await participantCount(db)) > 0) return;
   const started = Date.now();
-  await insertParticipants(db, participants, 2026);
+  await insertParticipants(db, participants, 2026, { clinical: true });
   log?.(`demo study: ${participants} participants in ${Date.now() - started} ms`);
 };

@@ -26,7 +26,7 @@ describe('participant record', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().ccmids).toEqual([{ ccmid: 'test-ccm', accepted: true, notifications: true }]);
     const audit = await ctx.db.kysely.selectFrom('audit_event').selectAll().where('entity_id', '=', id).execute();
-    expect(audit.map((a) => a.action)).toEqual(['participant.create']);
+    expect(audit.map((a) => a.action).sort()).toEqual(['fhir.create', 'participant.create']);
   });
 
   it('rejects a duplicate caregiver e-mail, whatever its letter case, with the fix-or-delete message', async () => {

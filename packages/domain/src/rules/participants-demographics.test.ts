@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { currentAge, demographicsInputSchema, isImei } from './participants-demographics.ts';
+
+const today = new Date('2026-11-22T00:00:00Z');
+
+describe('demographics', () => {
+  it('derives the age from the birth year, or carries a recorded age forward', () => {
+    expect(currentAge({ birthDate: '1948-05', age: null }, today)).toBe(78);
+    expect(currentAge({ birthDate: null, age: { years: 80, recordedOn: '2024-03-01' } }, today)).toBe(82);
+    expect(currentAge({ birthDate: null, age: null }, today)).toBeNull();
+  });
+
+  it('checks an IMEI\'s Luhn digit', () => {
+    expect(isImei('490154203237518')).toBe(true);
+    expect(isImei('490154203237519')).toBe(false);
+    expect(isImei('49015420323751')).toBe(false);
+  });
+
+  it('takes the birth date or the age, not both, and a withdrawal after the consent', () => {
+    const issues = (input: object) => {
+      const result = demographicsInputSchema.safeParse(input);
+      return result.success ? [] : result.error.issues.map((i) => i.message);
+    };
+    expect(issues({ birthDate: '1950', age: 70 })).toEqual(['participants.errors.birthDateOrAge']);
+    expect(issues({ consentDate: '2026-02-01', consentWithdrawalDate: '2026-01-01' })).toEqual(['participants.errors.endBeforeStart']);
+    expect(issues({ birthDate: '1950-02', gender: 'notDisclosed', stairsAtHome: false })).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { birthDateSchema } from './clinical-calculations.ts';
+import { VALUE_SETS, type ObservationKey, type ValueSetName } from './observation-codes.ts';
+
+/**
+ * The demographics section of the patient record (SPEC §3). Coded items are FHIR Observations;
+ * birth date, biological gender and ethnicity belong to the Patient; the source of referral to the
+ * ResearchSubject; the project identifier, age, consent dates and IMEI to the study record.
+ */
+export const CODED_DEMOGRAPHICS = ['gender', 'educationLevel', 'livingSituation', 'accommodationType', 'livesWith'] as const satisfies readonly (ObservationKey & ValueSetName)[];
+export const DEMOGRAPHIC_OBSERVATIONS = [...CODED_DEMOGRAPHICS, 'stairsAtHome'] as const satisfies readonly ObservationKey[];
+export type DemographicObservation = (typeof DEMOGRAPHIC_OBSERVATIONS)[number];
+
+/** FHIR administrative gender (Patient.gender). */
+export const BIOLOGICAL_GENDERS = ['male', 'female', 'other', 'unknown'] as const;
+
+const optionOf = (valueSet: ValueSetName) => {
+  const keys = VALUE_SETS[valueSet].map((option) => option.key) as [string, ...string[]];
+  return z.enum(keys).nullable().default(null);
+};
+
+/** A 15-digit IMEI whose last digit is its Luhn check digit. */
+export function isImei(value: string): boolean {
+  if (!/^\d{15}$/.test(value)) return false;
+  const sum = [...value].reverse().reduce((total, char, index) => {
+    const digit = Number(char) * (index % 2 ? 2 : 1);
+    return total + (digit > 9 ? digit - 9 : digit);
+  }, 0);
+  return sum % 10 === 0;
+}
+
+const date = z.iso.date().nullable().default(null);
+
+export const demographicsInputSchema = z.object({
+  projectIdentifier: z.string().trim().max(64).nullable().default(null),
+  birthDate: birthDateSchema.nullable().default(null),
+  age: z.number().int().min(0).max(130).nullable().default(null),
+  gender: optionOf('gender'),
+  biologicalGender: z.enum(BIOLOGICAL_GENDERS).nullable().default(null),
+  educationLevel: optionOf('educationLevel'),
+  livingSituation: optionOf('livingSituation'),
+  accommodationType: optionOf('accommodationType'),
+  livesWith: optionOf('livesWith'),
+  stairsAtHome: z.boolean().nullable().default(null),
+  sourceOfReferral: z.string().trim().max(200).nullable().default(null),
+  ethnicity: z.string().trim().max(100).nullable().default(null),
+  consentDate: date,
+  consentWithdrawalDate: date,
+  smartphoneImei: z.string().trim().refine(isImei, 'participants.errors.imeiInvalid').nullable().default(null),
+}).strict()
+  .refine((d) => d.birthDate === null || d.age === null, { path: ['age'], message: 'participants.errors.birthDateOrAge' })
+  .refine((d) => !d.consentDate || !d.consentWithdrawalDate || d.consentDate <= d.consentWithdrawalDate,
+    { path: ['consentWithdrawalDate'], message: 'participants.errors.endBeforeStart' });
+export type DemographicsInput = z.input<typeof demographicsInputSchema>;
+export type Demographics = z.output<typeof demographicsInputSchema>;
+
+/** Age in years: from the birth year, else the recorded age carried forward to this year. */
+export function currentAge(d: { birthDate: string | null; age: { years: number; recordedOn: string | null } | null }, today: Date): number | null {
+  if (d.birthDate) return today.getUTCFullYear() - Number(d.birthDate.slice(0, 4));
+  if (!d.age) return null;
+  const recordedYear = d.age.recordedOn ? Number(d.age.recordedOn.slice(0, 4)) : today.getUTCFullYear();
+  return d.age.years + today.getUTCFullYear() - recordedYear;
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.ts';
+import { fhirService } from '../fhir/service.ts';
+import { createParticipant } from './test-helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext(); });
+afterAll(async () => { await ctx?.close(); });
+
+const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, username = 'test-ccm') =>
+  ctx.app.inject({ method, url: `/api/v1/participant/${url}`, headers: await ctx.as(username), ...(payload && { payload }) });
+const system = () => fhirService(ctx.db).withContext({ kind: 'system', name: 'test' });
+
+const medication = (substance: string, psychoactive = false) => ({
+  substance, dose: 1, doseUnit: 'tablet', psychoactive, frequency: 2, period: 1, periodUnit: 'd', when: ['MORN', 'EVE'],
+  daysOfWeek: ['mon', 'thu'], dosageForm: 'tablet', concentration: 5, concentrationUnit: 'mg', direction: 'After meals', start: '2026-01-10', end: null,
+});
+
+describe('FHIR Patient and ResearchSubject', () => {
+  it('creates both with the participant, under the same id', async () => {
+    const id = await createParticipant(ctx);
+    const patient = await system().read('Patient', id);
+    expect(patient).toMatchObject({ id, managingOrganization: { reference: 'Organization/8' } });
+    const subjects = await system().search('ResearchSubject', { individual: `Patient/${id}` });
+    expect(subjects.total ?? subjects.entry?.length).toBe(1);
+    expect(subjects.entry![0]!.resource).toMatchObject({ status: 'on-study', individual: { reference: `Patient/${id}` } });
+  });
+
+  it('deletes a participant without clinical data together with its Patient', async () => {
+    const id = await createParticipant(ctx);
+    expect((await call('DELETE', id)).statusCode).toBe(204);
+    await expect(system().read('Patient', id)).rejects.toMatchObject({ status: 410 });
+  });
+
+  it('refuses to delete a participant with clinical data: erasure is a GDPR request', async () => {
+    const id = await createParticipant(ctx);
+    await call('POST', `${id}/supplement`, { name: 'Vitamin D' });
+    const res = await call('DELETE', id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'participants.errors.hasClinicalData', message: expect.stringContaining('GDPR') });
+    expect((await call('GET', id)).statusCode).toBe(200);
+  });
+});
+
+describe('demographics', () => {
+  it('reminds to record the birth date or age until one is set', async () => {
+    const id = await createParticipant(ctx);
+    const res = await call('GET', `${id}/demographics`);
+    expect(res.json()).toMatchObject({ birthdayOrAgePresent: false, ageGroup: 'No Info', createdBy: 'test-ccm', inactivity: { band: 'No Info' } });
+  });
+
+  it('saves coded items as Observations, birth date and ethnicity on the Patient, referral on the ResearchSubject', async () => {
+    const id = await createParticipant(ctx);
+    const year = new Date().getUTCFullYear();
+    const res = await call('PUT', `${id}/demographics`, {
+      projectIdentifier: 'MIL-0042', birthDate: `${year - 78}-03`, gender: 'female', biologicalGender: 'female', educationLevel: 'upperSecondary',
+      livingSituation: 'urban', accommodationType: 'apartment', livesWith: 'spouse', stairsAtHome: true, sourceOfReferral: 'General practitioner',
+      ethnicity: 'White European', consentDate: '2026-02-01', smartphoneImei: '490154203237518',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      projectIdentifier: 'MIL-0042', birthDate: `${year - 78}-03`, gender: 'female', stairsAtHome: true, livesWith: 'spouse',
+      sourceOfReferral: 'General practitioner', ethnicity: 'White European', currentAge: 78, ageGroup: '70-79', birthdayOrAgePresent: true,
+    });
+    expect(await system().read('Patient', id)).toMatchObject({ birthDate: `${year - 78}-03`, gender: 'female' });
+    const gender = await system().search('Observation', { subject: `Patient/${id}`, code: 'http://loinc.org|76691-5' });
+    expect(gender.entry).toHaveLength(1);
+  });
+
+  it('changes and clears items with the write-operation rule (PUT and DELETE, nothing for unchanged)', async () => {
+    const id = await createParticipant(ctx);
+    await call('PUT', `${id}/demographics`, { age: 81, gender: 'male', livesWith: 'alone' });
+    const res = await call('PUT', `${id}/demographics`, { age: 81, gender: 'other', livesWith: null });
+    expect(res.json()).toMatchObject({ age: 81, gender: 'other', livesWith: null, ageGroup: '80-89' });
+    const livesWith = await system().search('Observation', { subject: `Patient/${id}`, code: 'https://geria.example.org/fhir/CodeSystem/geria-observation|lives-with' });
+    expect(livesWith.entry ?? []).toHaveLength(0);
+  });
+
+  it('rejects a birth date with an age, an invalid IMEI and an unknown option', async () => {
+    const id = await createParticipant(ctx);
+    const both = await call('PUT', `${id}/demographics`, { birthDate: '1950', age: 76 });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.details).toMatchObject([{ path: 'age', code: 'participants.errors.birthDateOrAge' }]);
+    const res = await call('PUT', `${id}/demographics`, { smartphoneImei: '490154203237519', gender: 'robot' });
+    expect(res.json().error.details.map((d: { path: string; code: string }) => `${d.path} ${d.code}`).sort())
+      .toEqual(['gender validation.invalid', 'smartphoneImei participants.errors.imeiInvalid']);
+  });
+});
+
+describe('medications', () => {
+  it('records MedicationStatements with Timing and shows polypharmacy above four medicines', async () => {
+    const id = await createParticipant(ctx);
+    for (const name of ['Ramipril', 'Metformin', 'Atorvastatin', 'Aspirin']) expect((await call('POST', `${id}/medication`, medication(name))).statusCode).toBe(201);
+    expect((await call('GET', `${id}/medication`)).json()).toMatchObject({ polypharmacy: false, psychoactive: false });
+    await call('POST', `${id}/medication`, medication('Lorazepam', true));
+    const list = (await call('GET', `${id}/medication`)).json();
+    expect(list).toMatchObject({ polypharmacy: true, psychoactive: true });
+    expect(list.items.find((m: { substance: string }) => m.substance === 'Lorazepam')).toMatchObject({
+      dose: 1, doseUnit: 'tablet', frequency: 2, periodUnit: 'd', when: ['MORN', 'EVE'], daysOfWeek: ['mon', 'thu'], concentration: 5, direction: 'After meals',
+    });
+    const stored = await system().read('MedicationStatement', list.items[0].id);
+    expect(stored).toMatchObject({ dosage: [{ timing: { repeat: { frequency: 2, period: 1, periodUnit: 'd' } } }] });
+  });
+
+  it('modifies and deletes a medication', async () => {
+    const id = await createParticipant(ctx);
+    const created = (await call('POST', `${id}/medication`, medication('Ramipril'))).json();
+    const updated = await call('PUT', `${id}/medication/${created.id}`, { ...medication('Ramipril'), dose: 2 });
+    expect(updated.json()).toMatchObject({ dose: 2 });
+    expect((await call('DELETE', `${id}/medication/${created.id}`)).statusCode).toBe(204);
+    expect((await call('GET', `${id}/medication`)).json().items).toEqual([]);
+  });
+
+  it('requires units with amounts and an end after the start', async () => {
+    const id = await createParticipant(ctx);
+    const res = await call('POST', `${id}/medication`, { substance: 'X', dose: 5, start: '2026-02-01', end: '2026-01-01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.map((d: { path: string }) => d.path).sort()).toEqual(['doseUnit', 'end']);
+  });
+
+  it('answers 404 for another participant\'s medication', async () => {
+    const a = await createParticipant(ctx);
+    const b = await createParticipant(ctx);
+    const created = (await call('POST', `${a}/medication`, medication('Ramipril'))).json();
+    expect((await call('DELETE', `${b}/medication/${created.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('diet supplements and audiograms', () => {
+  it('adds, renames and removes a supplement', async () => {
+    const id = await createParticipant(ctx);
+    const added = await call('POST', `${id}/supplement`, { name: 'Vitamin D' });
+    expect(added.statusCode).toBe(201);
+    const renamed = await call('PUT', `${id}/supplement/${added.json().id}`, { name: 'Vitamin D3' });
+    expect(renamed.json()).toMatchObject({ name: 'Vitamin D3' });
+    expect((await call('DELETE', `${id}/supplement/${added.json().id}`)).statusCode).toBe(204);
+    expect((await call('GET', `${id}/supplement`)).json()).toEqual([]);
+  });
+
+  it('records, replaces and deletes an audiogram', async () => {
+    const id = await createParticipant(ctx);
+    const created = await call('POST', `${id}/audiogram`, { date: '2026-11-01', left: { 500: 20, 1000: 25, 4000: 55 }, right: { 500: 15, 1000: 20 } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ date: '2026-11-01', left: { 500: 20, 4000: 55, 8000: null }, right: { 1000: 20 } });
+    const replaced = await call('PUT', `${id}/audiogram/${created.json().id}`, { date: '2026-11-01', left: { 500: 30 }, right: {} });
+    expect(replaced.json().left['500']).toBe(30);
+    expect((await call('DELETE', `${id}/audiogram/${created.json().id}`)).statusCode).toBe(204);
+    expect((await call('GET', `${id}/audiogram`)).json()).toEqual([]);
+  });
+
+  it('rejects an empty audiogram and thresholds out of the audiometer\'s range', async () => {
+    const id = await createParticipant(ctx);
+    expect((await call('POST', `${id}/audiogram`, { date: '2026-11-01', left: {}, right: {} })).json().error.details[0].code).toBe('participants.errors.audiogramEmpty');
+    expect((await call('POST', `${id}/audiogram`, { date: '2026-11-01', left: { 500: 130 }, right: {} })).statusCode).toBe(400);
+  });
+
+  it('answers 404 to another organisation for every clinical section', async () => {
+    const id = await createParticipant(ctx);
+    for (const section of ['demographics', 'medication', 'supplement', 'audiogram']) {
+      expect((await call('GET', `${id}/${section}`, undefined, 'other-ccm')).statusCode, section).toBe(404);
+    }
+  });
+});
+
+describe('recruitment status', () => {
+  it('refuses acceptance before the screening with the first exclusion message', async () => {
+    const id = await createParticipant(ctx);
+    const res = await call('POST', `${id}/recruitement/1`, {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'UPDATE.Message_113', message: 'Please fill the Dexterity questionnaire before deciding whether the patient could be accepted',
+    });
+  });
+
+  it('withdraws with a drop-off date, then allows leaving the terminal status only as a correction', async () => {
+    const id = await createParticipant(ctx);
+    expect((await call('POST', `${id}/recruitement/4`, {})).json().error.code).toBe('rules.recruitment.dropOffDateRequired');
+    const withdrawn = await call('POST', `${id}/recruitement/4`, { dropOffDate: '2026-11-15' });
+    expect(withdrawn.json()).toMatchObject({ recruitment: 4, dropOff: '2026-11-15' });
+    expect((await call('POST', `${id}/recruitement/0`, {})).json().error.code).toBe('rules.recruitment.terminalStatus');
+    expect((await call('POST', `${id}/recruitement/0`, { correction: true, reason: 'Recorded on the wrong patient' })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a status code outside 0–5', async () => {
+    const id = await createParticipant(ctx);
+    expect((await call('POST', `${id}/recruitement/9`, {})).statusCode).toBe(404);
+  });
+});
