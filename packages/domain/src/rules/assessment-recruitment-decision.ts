@@ -1,0 +1,45 @@
+import { checkTransition, exclusionFindings, type RecruitmentFacts, type RecruitmentStatus } from './recruitment.ts';
+import type { RuleCheck, RuleMessage } from './rule-message.ts';
+import type { StudyAlert } from './study-alerts.ts';
+
+const RISK_FINDINGS = new Set(['UPDATE.Message_114', 'UPDATE.Message_116']);
+
+/**
+ * What shows an exclusion risk (SPEC §4): an exclusion criterion that is met (Dexterity above 4,
+ * MoCA below 18) or a "consider excluding" study alert (GDS, IADL, EFS). Missing questionnaires
+ * are not a risk: they only keep the decision from being taken.
+ */
+export function exclusionRisks(facts: Pick<RecruitmentFacts, 'dexterity' | 'moca' | 'birthDatePresent'>, alerts: readonly StudyAlert[]): RuleMessage[] {
+  return [
+    ...exclusionFindings(facts).filter((finding) => RISK_FINDINGS.has(finding.code)),
+    ...alerts.filter((alert) => alert.kind === 'considerExcluding').map(({ code, params }) => ({ code, ...(params && { params }) })),
+  ];
+}
+
+export type DecisionPlan = { ok: true; steps: RecruitmentStatus[] } | Extract<RuleCheck, { ok: false }>;
+
+/**
+ * The status changes a recruitment decision makes, each one a transition of the state machine.
+ * On an exclusion risk, with a recorded reason, the clinician's choice is one decision:
+ * - "Don't exclude" of a pending patient (to accepted): pending → riskExclusion → accepted;
+ * - "Don't exclude" of an accepted patient: no change, the decision and its reason are recorded;
+ * - "Exclude" of an accepted patient: accepted → riskExclusion → excluded.
+ * Every other decision is the single transition, refused with the state machine's message.
+ */
+export function planRecruitmentDecision(from: RecruitmentStatus, to: RecruitmentStatus, facts: RecruitmentFacts, risks: readonly RuleMessage[]): DecisionPlan {
+  const direct = checkTransition(from, to, facts);
+  if (direct.ok) return { ok: true, steps: [to] };
+  const riskChoice = risks.length > 0 && (
+    (from === 'pending' && to === 'accepted') || (from === 'accepted' && (to === 'accepted' || to === 'excluded')));
+  if (!riskChoice) return direct;
+  if (!facts.reason?.trim()) return { ok: false, code: 'rules.recruitment.reasonRequired' };
+  if (from === to) return { ok: true, steps: [] };
+  const path: RecruitmentStatus[] = ['riskExclusion', to];
+  let current: RecruitmentStatus = from;
+  for (const step of path) {
+    const check = checkTransition(current, step, facts);
+    if (!check.ok) return check;
+    current = step;
+  }
+  return { ok: true, steps: path };
+}
