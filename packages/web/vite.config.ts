@@ -11,17 +11,9 @@ const backend = 'http://localhost:3000';
  */
 const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, tags: ['$initial' as const], priority: 40 },
-  { name: 'data-grid', test: /node_modules[\\/]@mui[\\/]x-/, includeDependenciesRecursively: false, priority: 20 },
   { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, includeDependenciesRecursively: false, priority: 20 },
   { name: 'mui', test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|icons-material)|@emotion|react-transition-group|stylis)[\\/]/, tags: ['$initial' as const], priority: 30 },
 ];
-
-/**
- * The domain package is pure TypeScript (no import-time effects) but does not declare it, so its
- * barrel would drag every instrument and rule into the entry chunk. Only what is used is kept.
- */
-const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
-const domainWithoutSideEffects = (id: string) => (DOMAIN_SOURCE.test(id) ? false : undefined);
 
 export default defineConfig({
   plugins: [react()],
@@ -29,7 +21,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      treeshake: { moduleSideEffects: domainWithoutSideEffects },
       output: { codeSplitting: { groups: chunkGroups } },
     },
   },

@@ -27,7 +27,8 @@ export interface TestContext {
 export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (process.env.GERIA_TEST_DB === 'pg') {
     const url = process.env.TEST_DATABASE_URL!;
-    const name = `geria_test_${randomBytes(6).toString('hex')}`;
+    // Named after the run's template so that the run's teardown drops it even if this file crashed.
+    const name = `${inject('pgTemplate').replace(/template$/, '')}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('pgTemplate')}`);

@@ -12,23 +12,25 @@ import { seedTestFixtures } from './fixtures.ts';
  * a dumped PGlite data directory (loads in well under a second, where initdb takes seconds), or a
  * PostgreSQL template database when the project runs on TEST_DATABASE_URL.
  */
-export const PG_TEMPLATE = 'geria_test_template';
 
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.GERIA_TEST_DB ?? 'pglite';
   if (kind === 'pg') {
+    // Each run has its own prefix, so test runs started side by side never drop each other's databases.
+    const prefix = `geria_test_${process.pid}_`;
+    const template = `${prefix}template`;
     const url = process.env.TEST_DATABASE_URL!;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await dropTestDatabases(admin);
-    await admin.query(`create database ${PG_TEMPLATE}`);
-    const db = await openPostgres(withDatabase(url, PG_TEMPLATE));
+    await dropTestDatabases(admin, prefix);
+    await admin.query(`create database ${template}`);
+    const db = await openPostgres(withDatabase(url, template));
     await migrate(db);
     await seedTestFixtures(db);
     await db.close();
-    project.provide('pgTemplate', PG_TEMPLATE);
+    project.provide('pgTemplate', template);
     return async () => {
-      await dropTestDatabases(admin);
+      await dropTestDatabases(admin, prefix);
       await admin.end();
     };
   }
@@ -49,8 +51,8 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-async function dropTestDatabases(admin: pg.Client) {
-  const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'geria_test_%'`);
+async function dropTestDatabases(admin: pg.Client, prefix: string) {
+  const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [prefix]);
   for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
 }
 
