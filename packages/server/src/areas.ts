@@ -5,6 +5,8 @@ import { registerMailRoutes } from './mail/routes.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { registerFhirRoutes } from './fhir/routes.ts';
 import { registerParticipantArea } from './participants/register.ts';
+import { registerAssessmentRoutes } from './assessments/routes.ts';
+import { registerQuestionnaireRoutes } from './questionnaires/routes.ts';
 
 /**
  * The route modules of each area (participants, FHIR, accounts ...). Each area exports one
@@ -18,4 +20,6 @@ export const areaRoutes: AreaRoutes[] = [
   registerAccountRoutes,
   registerFhirRoutes,
   registerParticipantArea,
+  registerAssessmentRoutes,
+  registerQuestionnaireRoutes,
 ];
