@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ckdEpi2009, ckdEpi2021 } from './clinical-calculations.ts';
-import { CLINICAL_INPUT_KEYS, clinicalFieldsInputSchema, DERIVED_KEYS, derivedClinicalValues } from './assessment-clinical-fields.ts';
+import {
+  africanAmericanApplied, africanAmericanComponent, CLINICAL_INPUT_KEYS, clinicalFieldsInputSchema, clinicalKeyOf, DERIVED_KEYS, derivedClinicalValues, formValueOf,
+} from './assessment-clinical-fields.ts';
+import { toFhirObservation } from './observation-builder.ts';
+import { codedObservationItem } from './observation-codes.ts';
 
 const adult = { age: 60, sex: 'male', africanAmerican: false };
 
@@ -34,5 +38,32 @@ describe('clinical fields', () => {
   it('answers the CKD-EPI error without an age or a female/male sex', () => {
     expect(derivedClinicalValues({ serumCreatinine: 1 }, { ...adult, age: null }).errors).toEqual([{ code: 'rules.calculations.ckdEpiError' }]);
     expect(derivedClinicalValues({ serumCreatinine: 1 }, { ...adult, sex: 'other' }).errors).toEqual([{ code: 'rules.calculations.ckdEpiError' }]);
+  });
+});
+
+describe('stored clinical observations', () => {
+  const standing = codedObservationItem('bloodPressureStanding', { systolic: 130, diastolic: 80, arm: 'left' }, { patient: 'p', alreadyPresent: false });
+  const supine = codedObservationItem('bloodPressureSupine', { systolic: 120, diastolic: 70, arm: 'right' }, { patient: 'p', alreadyPresent: false });
+  const smoker = codedObservationItem('smokerStatus', 'former', { patient: 'p', alreadyPresent: false });
+  const weight = codedObservationItem('bodyWeight', 71.5, { patient: 'p', alreadyPresent: false });
+
+  it('tells the two blood pressures apart by their components', () => {
+    if (!standing.ok || !supine.ok) throw new Error('items');
+    expect(clinicalKeyOf(toFhirObservation(standing.item))).toBe('bloodPressureStanding');
+    expect(clinicalKeyOf(toFhirObservation(supine.item))).toBe('bloodPressureSupine');
+  });
+
+  it('gives back the form value: numbers, option keys and the blood pressure with its arm', () => {
+    if (!standing.ok || !smoker.ok || !weight.ok) throw new Error('items');
+    expect(formValueOf('bloodPressureStanding', toFhirObservation(standing.item))).toEqual({ systolic: 130, diastolic: 80, arm: 'left' });
+    expect(formValueOf('smokerStatus', toFhirObservation(smoker.item))).toBe('former');
+    expect(formValueOf('bodyWeight', toFhirObservation(weight.item))).toBe(71.5);
+  });
+
+  it('reads the African-American flag from the 2009 eGFR components', () => {
+    const egfr = codedObservationItem('egfrCkdEpi2009', 80, { patient: 'p', alreadyPresent: false });
+    if (!egfr.ok) throw new Error('item');
+    expect(africanAmericanApplied(toFhirObservation({ ...egfr.item, components: [africanAmericanComponent(true)] }))).toBe(true);
+    expect(africanAmericanApplied(toFhirObservation(egfr.item))).toBe(false);
   });
 });

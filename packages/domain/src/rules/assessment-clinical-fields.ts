@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { bmi, ckdEpi2009, ckdEpi2021, waistHipRatio, type CkdEpiInput } from './clinical-calculations.ts';
-import { GERIA_OBSERVATION_SYSTEM, observationValueSchema, type ObservationKey, type ObservationValue } from './observation-codes.ts';
-import type { ObservationComponentInput } from './observation-builder.ts';
+import {
+  GERIA_OBSERVATION_SYSTEM, OBSERVATION_CODES, observationValueSchema, VALUE_SETS, type ObservationCodeDef, type ObservationKey, type ObservationValue,
+} from './observation-codes.ts';
+import type { FhirObservation, ObservationComponentInput } from './observation-builder.ts';
 import type { RuleMessage } from './rule-message.ts';
 
 /**
@@ -76,3 +78,42 @@ export function derivedClinicalValues(
   derived.egfrCkdEpi2021 = round(v2021.value, 1);
   return { values: derived, errors: [] };
 }
+
+const blank = { systolic: null, diastolic: null, arm: null };
+
+/** The clinical key of a stored Observation; the two blood pressures share their panel code and differ by component. */
+export function clinicalKeyOf(observation: Pick<FhirObservation, 'code' | 'component'>): ClinicalKey | null {
+  const codes = new Set(observation.code.coding.map((coding) => `${coding.system}|${coding.code}`));
+  const componentCodes = new Set((observation.component ?? []).flatMap((c) => c.code.coding.map((coding) => coding.code)));
+  return CLINICAL_KEYS.find((key) => {
+    const def: ObservationCodeDef = OBSERVATION_CODES[key];
+    if (!codes.has(`${def.coding.system}|${def.coding.code}`)) return false;
+    return def.kind !== 'bloodPressure' || componentCodes.has(def.systolic.code) || componentCodes.has(def.diastolic.code);
+  }) ?? null;
+}
+
+/** The value a form shows for a stored Observation of `key` (an option key for coded answers). */
+export function formValueOf(key: ClinicalKey, observation: FhirObservation): ObservationValue {
+  const def = OBSERVATION_CODES[key] as ObservationCodeDef;
+  switch (def.kind) {
+    case 'quantity': return observation.valueQuantity?.value ?? null;
+    case 'integer': return observation.valueInteger ?? null;
+    case 'boolean': return observation.valueBoolean ?? null;
+    case 'string': return observation.valueString ?? null;
+    case 'codeableConcept': {
+      const code = observation.valueCodeableConcept?.coding[0]?.code;
+      return VALUE_SETS[def.valueSet].find((option) => option.coding.code === code)?.key ?? null;
+    }
+    case 'bloodPressure': {
+      const part = (coding: { code: string }) =>
+        observation.component?.find((c) => c.code.coding.some((x) => x.code === coding.code))?.valueQuantity?.value ?? null;
+      const armCode = observation.bodySite?.coding[0]?.code;
+      const arm = VALUE_SETS.armUsed.find((option) => option.coding.code === armCode)?.key as 'left' | 'right' | undefined;
+      return { ...blank, systolic: part(def.systolic), diastolic: part(def.diastolic), arm: arm ?? null };
+    }
+  }
+}
+
+/** Whether the stored CKD-EPI 2009 value applied the African-American coefficient. */
+export const africanAmericanApplied = (observation: FhirObservation | undefined): boolean =>
+  observation?.component?.find((c) => c.code.coding.some((x) => x.code === AFRICAN_AMERICAN_COMPONENT.code))?.valueBoolean === true;

@@ -21,7 +21,7 @@ describe('recruitment decision plan', () => {
   });
 
   it('refuses acceptance with the exclusion criterion when there is no reason to keep the patient', () => {
-    expect(planRecruitmentDecision('pending', 'accepted', lowMoca, exclusionRisks(lowMoca, []))).toMatchObject({ ok: false, code: 'rules.recruitment.reasonRequired' });
+    expect(planRecruitmentDecision('pending', 'accepted', lowMoca, exclusionRisks(lowMoca, []))).toMatchObject({ ok: false, code: 'UPDATE.Message_116' });
     expect(planRecruitmentDecision('pending', 'accepted', lowMoca, [])).toMatchObject({ ok: false, code: 'UPDATE.Message_116' });
   });
 
@@ -39,6 +39,7 @@ describe('recruitment decision plan', () => {
   it('excludes an accepted patient at risk through risk of exclusion', () => {
     const risks = exclusionRisks(screened, studyAlerts({ efs: 14 }));
     expect(planRecruitmentDecision('accepted', 'excluded', withReason(screened), risks)).toEqual({ ok: true, steps: ['riskExclusion', 'excluded'] });
+    expect(planRecruitmentDecision('accepted', 'excluded', screened, risks)).toMatchObject({ ok: false, code: 'rules.recruitment.reasonRequired' });
   });
 
   it('leaves every other refusal to the state machine', () => {

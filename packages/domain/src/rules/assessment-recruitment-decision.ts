@@ -1,4 +1,5 @@
-import { checkTransition, exclusionFindings, type RecruitmentFacts, type RecruitmentStatus } from './recruitment.ts';
+import { z } from 'zod';
+import { checkTransition, recruitmentStatusSchema, exclusionFindings, type RecruitmentFacts, type RecruitmentStatus } from './recruitment.ts';
 import type { RuleCheck, RuleMessage } from './rule-message.ts';
 import type { StudyAlert } from './study-alerts.ts';
 
@@ -32,7 +33,8 @@ export function planRecruitmentDecision(from: RecruitmentStatus, to: Recruitment
   const riskChoice = risks.length > 0 && (
     (from === 'pending' && to === 'accepted') || (from === 'accepted' && (to === 'accepted' || to === 'excluded')));
   if (!riskChoice) return direct;
-  if (!facts.reason?.trim()) return { ok: false, code: 'rules.recruitment.reasonRequired' };
+  // Without a reason, a pending patient's acceptance is refused with the criterion that is met.
+  if (!facts.reason?.trim()) return from === 'pending' ? direct : { ok: false, code: 'rules.recruitment.reasonRequired' };
   if (from === to) return { ok: true, steps: [] };
   const path: RecruitmentStatus[] = ['riskExclusion', to];
   let current: RecruitmentStatus = from;
@@ -43,3 +45,17 @@ export function planRecruitmentDecision(from: RecruitmentStatus, to: Recruitment
   }
   return { ok: true, steps: path };
 }
+
+/** A recruitment decision as the clinician submits it. */
+export const recruitmentDecisionInputSchema = z.object({
+  to: recruitmentStatusSchema,
+  reason: z.string().trim().max(2000).nullish(),
+  dropOffDate: z.iso.date().nullish(),
+  correction: z.boolean().optional(),
+}).strict();
+export type RecruitmentDecisionInput = z.infer<typeof recruitmentDecisionInputSchema>;
+
+/** The FHIR R4 ResearchSubject status of each recruitment status; a risk of exclusion is still screening. */
+export const RESEARCH_SUBJECT_STATUS: Record<RecruitmentStatus, string> = {
+  pending: 'screening', accepted: 'on-study', riskExclusion: 'screening', excluded: 'ineligible', withdrawn: 'withdrawn', completed: 'off-study',
+};

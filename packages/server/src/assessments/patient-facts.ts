@@ -1,0 +1,142 @@
+import type { Resource } from '@medplum/fhirtypes';
+import type { Transaction } from 'kysely';
+import {
+  fromResponseItems, OBSERVATION_CODES, QUESTIONNAIRE_BASE_URL, recruitmentStatusFromCode,
+  scoreInstrument, SNOMED, type FhirObservation, type RecruitmentStatus, type ResponseItem,
+} from '@geria/domain';
+import { assessmentAuthorOf, assessmentNumberOf } from '@geria/domain/rules/assessment-encounter.ts';
+import { currentAge } from '@geria/domain/rules/participants-demographics.ts';
+import { fromMedicationStatement, medicationFlags } from '@geria/domain/rules/participants-medication.ts';
+import { profilingFromResponseItems, PROFILING_QUESTIONNAIRE, type ProfilingInput } from '@geria/domain/rules/assessment-profiling.ts';
+import { BALANCE_QUESTIONNAIRE, balanceResultFromItems, type BalanceResult } from '@geria/domain/rules/assessment-balance.ts';
+import type { Database } from '../db/types.ts';
+import type { FhirClient } from '../fhir/service.ts';
+import { readRecord, type ParticipantRecord } from '../participants/record.ts';
+import { entries } from '../participants/fhir-link.ts';
+
+type Tx = Transaction<Database>;
+type PatientResource = Resource & { birthDate?: string; gender?: string };
+type EncounterResource = Resource & Parameters<typeof assessmentNumberOf>[0] & { period?: { start?: string }; status?: string };
+type ResponseResource = Resource & { questionnaire?: string; encounter?: { reference?: string }; authored?: string; item?: ResponseItem[] };
+type ConditionResource = Resource & { code?: { coding?: { system?: string; code?: string }[] }; clinicalStatus?: { coding?: { code?: string }[] } };
+
+/** Heart failure with reduced ejection fraction (SNOMED CT), the working state's flag. */
+export const HEART_FAILURE_REDUCED = '703272007';
+const RESPONSES_READ = 1000;
+
+export interface AssessmentSummary {
+  id: string;
+  number: number;
+  start: string | null;
+  status: string;
+  author: { username: string; name: string } | null;
+}
+
+export interface StoredResponse { id: string; instrument: string; encounterId: string | null; authored: string | null; total: number | null }
+
+/** The instrument id of a response's `questionnaire` canonical (version ignored), or null. */
+export function instrumentOf(questionnaire: string | undefined): string | null {
+  const url = questionnaire?.split('|')[0];
+  return url?.startsWith(`${QUESTIONNAIRE_BASE_URL}/`) ? url.slice(QUESTIONNAIRE_BASE_URL.length + 1) : null;
+}
+
+function totalOf(instrument: string, response: ResponseResource): number | null {
+  // A response the instrument cannot score is not a filled questionnaire.
+  try {
+    const total = scoreInstrument(instrument, fromResponseItems(response.item ?? [])).total;
+    return typeof total === 'number' ? total : null;
+  } catch {
+    return null;
+  }
+}
+
+const encounterIdOf = (reference: string | undefined) => (reference?.startsWith('Encounter/') ? reference.slice('Encounter/'.length) : null);
+
+export function summariseEncounter(resource: EncounterResource): AssessmentSummary | null {
+  const number = assessmentNumberOf(resource);
+  if (number === null) return null;
+  return { id: resource.id!, number, start: resource.period?.start ?? null, status: resource.status ?? 'unknown', author: assessmentAuthorOf(resource) };
+}
+
+/** Everything the assessment rules look at, read in the caller's transaction (and organisation). */
+export interface PatientFacts {
+  record: ParticipantRecord;
+  status: RecruitmentStatus;
+  birthDate: string | null;
+  sex: string | null;
+  age: number | null;
+  assessments: AssessmentSummary[];
+  responses: StoredResponse[];
+  /** Latest total per instrument. */
+  latest: Map<string, number | null>;
+  profiling: { input: ProfilingInput; responseId: string; encounterId: string | null } | null;
+  balance: { result: BalanceResult; responseId: string } | null;
+  medications: { polypharmacy: boolean; psychoactive: boolean; count: number };
+  observations: Map<string, FhirObservation>;
+  heartFailureReduced: boolean;
+}
+
+const OBSERVED = ['fallsLastYear', 'rombergAbnormal', 'timedUpAndGoAbnormal'] as const;
+
+async function latestObservations(fhir: FhirClient, id: string): Promise<Map<string, FhirObservation>> {
+  const codes = OBSERVED.map((key) => `${OBSERVATION_CODES[key].coding.system}|${OBSERVATION_CODES[key].coding.code}`).join(',');
+  const found = entries(await fhir.search('Observation', { subject: `Patient/${id}`, code: codes, _sort: '-date', _count: '100' })) as unknown as FhirObservation[];
+  const latest = new Map<string, FhirObservation>();
+  for (const key of OBSERVED) {
+    const match = found.find((o) => o.code.coding.some((c) => c.code === OBSERVATION_CODES[key].coding.code));
+    if (match) latest.set(key, match);
+  }
+  return latest;
+}
+
+export async function readPatientFacts(tx: Tx, fhir: FhirClient, id: string, now = new Date()): Promise<PatientFacts> {
+  const record = (await readRecord(tx, id))!;
+  const patient = (await fhir.read('Patient', id)) as PatientResource;
+  const assessments = (entries(await fhir.search('Encounter', { subject: `Patient/${id}`, _count: '500' })) as EncounterResource[])
+    .map(summariseEncounter).filter((a): a is AssessmentSummary => a !== null).sort((a, b) => a.number - b.number);
+  const responseResources = entries(await fhir.search('QuestionnaireResponse', {
+    subject: `Patient/${id}`, _sort: '-authored', _count: String(RESPONSES_READ),
+  })) as ResponseResource[];
+  const responses: StoredResponse[] = [];
+  const latest = new Map<string, number | null>();
+  let profiling: PatientFacts['profiling'] = null;
+  let balance: PatientFacts['balance'] = null;
+  for (const response of responseResources) {
+    const url = response.questionnaire?.split('|')[0];
+    if (url === PROFILING_QUESTIONNAIRE) {
+      const input = profilingFromResponseItems(response.item ?? []);
+      if (input && !profiling) profiling = { input, responseId: response.id!, encounterId: encounterIdOf(response.encounter?.reference) };
+      continue;
+    }
+    if (url === BALANCE_QUESTIONNAIRE) {
+      if (!balance) balance = { result: balanceResultFromItems(response.item ?? []), responseId: response.id! };
+      continue;
+    }
+    const instrument = instrumentOf(response.questionnaire);
+    if (!instrument) continue;
+    const total = totalOf(instrument, response);
+    responses.push({ id: response.id!, instrument, encounterId: encounterIdOf(response.encounter?.reference), authored: response.authored ?? null, total });
+    if (!latest.has(instrument)) latest.set(instrument, total);
+  }
+  const statements = entries(await fhir.search('MedicationStatement', { subject: `Patient/${id}`, _count: '500' }));
+  const active = statements.filter((s) => (s as { status?: string }).status === 'active').map((s) => fromMedicationStatement(s as never));
+  const conditions = entries(await fhir.search('Condition', { subject: `Patient/${id}`, code: `${SNOMED}|${HEART_FAILURE_REDUCED}` })) as ConditionResource[];
+  const birthDate = patient.birthDate ?? null;
+  // A birth date in the future gives no age: the record needs correcting before an assessment.
+  const age = currentAge({ birthDate, age: record.age }, now);
+  return {
+    record,
+    status: recruitmentStatusFromCode(record.recruitment)!,
+    birthDate,
+    sex: patient.gender ?? null,
+    age: age !== null && age >= 0 ? age : null,
+    assessments,
+    responses,
+    latest,
+    profiling,
+    balance,
+    medications: { ...medicationFlags(active), count: active.length },
+    observations: await latestObservations(fhir, id),
+    heartFailureReduced: conditions.some((c) => c.clinicalStatus?.coding?.some((coding) => coding.code === 'active')),
+  };
+}
