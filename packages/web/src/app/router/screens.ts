@@ -12,6 +12,7 @@ const SCREENS: Record<string, LazyScreen> = {
   ForgotPassword: lazyScreen(() => import('../../features/accounts/pages/ForgotPasswordPage.tsx'), (m) => m.ForgotPasswordPage),
   ResetPassword: lazyScreen(() => import('../../features/accounts/pages/ResetPasswordPage.tsx'), (m) => m.ResetPasswordPage),
   UserManagement: lazyScreen(() => import('../../features/accounts/pages/UserManagementPage.tsx'), (m) => m.UserManagementPage),
+  Instruments: lazyScreen(() => import('../../features/instruments/pages/InstrumentsPage.tsx'), (m) => m.InstrumentsPage),
 };
 
 export const screenFor = (route: RouteDef): LazyScreen => SCREENS[route.name] ?? placeholder;
