@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import {
+  emptyWorkingState, type BalanceInputs, type BalanceReason, type BalanceSymptoms, type ObservationValue, type PatientWorkingState,
+  type RecruitmentStatus, type RuleCheck, type RuleMessage, type StudyAlert,
+} from '@geria/domain';
+import type { AssessmentTab } from '@geria/domain/rules/assessment-tabs.ts';
+import type { ProfilingInput } from '@geria/domain/rules/assessment-profiling.ts';
+import type { ClinicalFieldsInput, ClinicalKey } from '@geria/domain/rules/assessment-clinical-fields.ts';
+import type { BalanceAssessmentInput } from '@geria/domain/rules/assessment-balance.ts';
+import type { RecruitmentDecisionInput } from '@geria/domain/rules/assessment-recruitment-decision.ts';
+import type { Answers } from '@geria/domain';
+import { api } from '../../../lib/api.ts';
+
+export interface WorkingStateView {
+  state: PatientWorkingState;
+  profiling: ProfilingInput | null;
+  screening: { findings: RuleMessage[]; alerts: StudyAlert[]; risks: RuleMessage[]; allowedTransitions: RecruitmentStatus[] };
+  gates: Record<'createAssessment' | 'openAssessments' | 'profiling' | 'balance' | 'psfs', RuleCheck>;
+  balanceAssessment: { eligible: boolean; reasons: BalanceReason[]; symptoms: BalanceSymptoms } | null;
+}
+
+export interface TabView { tab: AssessmentTab; open: boolean; answered: number; total: number }
+export interface AssessmentView {
+  id: string; number: number; start: string | null; status: string; author: { username: string; name: string } | null; tabs: TabView[];
+}
+export interface AssessmentDetail extends AssessmentView {
+  responses: { id: string; instrument: string; total: number | null; authored: string | null }[];
+  profiling: ProfilingInput | null;
+}
+export interface ClinicalFieldsView { values: Record<ClinicalKey, ObservationValue>; africanAmerican: boolean }
+
+/** Everything about one patient's assessments sits under one key, so leaving the patient drops it all. */
+export const assessmentKeys = {
+  patient: (patientId: string) => ['assessments', patientId] as const,
+  state: (patientId: string, encounterId?: string) => ['assessments', patientId, 'working-state', encounterId ?? null] as const,
+  list: (patientId: string) => ['assessments', patientId, 'list'] as const,
+  one: (patientId: string, encounterId: string) => ['assessments', patientId, 'one', encounterId] as const,
+  clinical: (patientId: string, encounterId: string) => ['assessments', patientId, 'clinical', encounterId] as const,
+};
+
+const base = (patientId: string) => `/participants/${encodeURIComponent(patientId)}`;
+
+/** The empty working state of SPEC §3, shown while nothing is loaded and after leaving the patient. */
+export const EMPTY_STATE: WorkingStateView['state'] = emptyWorkingState();
+
+/** The patient working state (SPEC §3), from the server's rules; `encounterId` is the open assessment. */
+export function useWorkingState(patientId: string, encounterId?: string) {
+  return useQuery({
+    queryKey: assessmentKeys.state(patientId, encounterId),
+    queryFn: ({ signal }) => api.get<WorkingStateView>(`${base(patientId)}/working-state`, { query: { encounter: encounterId }, signal }),
+  });
+}
+
+/** Drops the patient's working state and assessments from the cache once the user leaves that patient's pages. */
+export function useResetOnLeavingPatient(patientId: string) {
+  const client = useQueryClient();
+  const location = useLocation();
+  useEffect(() => () => {
+    if (!window.location.pathname.startsWith(`/patient/${patientId}`)) client.removeQueries({ queryKey: assessmentKeys.patient(patientId) });
+  }, [client, patientId, location.key]);
+}
+
+export function useAssessments(patientId: string) {
+  return useQuery({
+    queryKey: assessmentKeys.list(patientId),
+    queryFn: ({ signal }) => api.get<{ items: AssessmentView[]; canCreate: RuleCheck }>(`${base(patientId)}/assessments`, { signal }),
+  });
+}
+
+export function useAssessment(patientId: string, encounterId: string) {
+  return useQuery({
+    queryKey: assessmentKeys.one(patientId, encounterId),
+    queryFn: ({ signal }) => api.get<AssessmentDetail>(`${base(patientId)}/assessments/${encodeURIComponent(encounterId)}`, { signal }),
+  });
+}
+
+/** A write that changes what the patient's pages show: everything of the patient is fetched again. */
+function usePatientMutation<I, O>(patientId: string, mutationFn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: assessmentKeys.patient(patientId) }) });
+}
+
+export const useCreateAssessment = (patientId: string) =>
+  usePatientMutation(patientId, () => api.post<AssessmentView>(`${base(patientId)}/assessments`, {}));
+
+export const useSaveProfiling = (patientId: string, encounterId: string) =>
+  usePatientMutation(patientId, (input: ProfilingInput) => api.put<WorkingStateView>(`${base(patientId)}/assessments/${encounterId}/profiling`, input));
+
+export function useClinicalFields(patientId: string, encounterId: string) {
+  return useQuery({
+    queryKey: assessmentKeys.clinical(patientId, encounterId),
+    queryFn: ({ signal }) => api.get<ClinicalFieldsView>(`${base(patientId)}/assessments/${encounterId}/clinical-fields`, { signal }),
+  });
+}
+
+export const useSaveClinicalFields = (patientId: string, encounterId: string) =>
+  usePatientMutation(patientId, (input: ClinicalFieldsInput) => api.put<ClinicalFieldsView>(`${base(patientId)}/assessments/${encounterId}/clinical-fields`, input));
+
+export interface DecisionResult { from: RecruitmentStatus; to: RecruitmentStatus; steps: RecruitmentStatus[] }
+export function useDecideRecruitment(patientId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RecruitmentDecisionInput) => api.post<DecisionResult>(`${base(patientId)}/recruitment-decisions`, input),
+    // The participant record (list, patient page) shows the status too.
+    onSuccess: () => Promise.all([
+      client.invalidateQueries({ queryKey: assessmentKeys.patient(patientId) }),
+      client.invalidateQueries({ queryKey: ['participants'] }),
+    ]),
+  });
+}
+
+export const useConfirmBalance = (patientId: string) =>
+  usePatientMutation(patientId, (input: BalanceAssessmentInput) =>
+    api.post<{ eligible: boolean; reasons: BalanceReason[]; inputs: BalanceInputs }>(`${base(patientId)}/balance-assessment`, input));
+
+export const useResetBalance = (patientId: string) =>
+  usePatientMutation(patientId, () => api.delete<void>(`${base(patientId)}/balance-assessment`));
+
+/** Saves a questionnaire response in the assessment (the questionnaires API). */
+export const useSaveResponse = (patientId: string, encounterId: string) =>
+  usePatientMutation(patientId, (input: { instrumentId: string; answers: Answers; responseId?: string }) => input.responseId
+    ? api.put(`/questionnaire-responses/${input.responseId}`, { answers: input.answers, encounterId })
+    : api.post(`/patients/${encodeURIComponent(patientId)}/questionnaire-responses`, { instrumentId: input.instrumentId, answers: input.answers, encounterId }));

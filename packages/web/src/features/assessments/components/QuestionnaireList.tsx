@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { getInstrument, type Answers, type RuleCheck } from '@geria/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuestionnaireRunner } from '../../../components/questionnaire-runner/QuestionnaireRunner.tsx';
+import { useNotify } from '../../../components/notify/notify-context.ts';
+import { currentLanguage } from '../../../i18n/create-i18n.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { api } from '../../../lib/api.ts';
+import { useSaveResponse, type AssessmentDetail } from '../api/assessments.ts';
+import { useRuleText } from './use-rule-text.ts';
+
+type Response = AssessmentDetail['responses'][number];
+interface Open { instrument: string; response?: Response; answers?: Answers }
+
+/**
+ * The questionnaires of a tab with their latest score in this assessment; each one runs in the
+ * shared questionnaire runner and is saved in the assessment. The PSFS waits for its first-assessment gate.
+ */
+export function QuestionnaireList({ patientId, encounterId, instruments, responses, psfsGate }: {
+  patientId: string; encounterId: string; instruments: readonly string[]; responses: Response[]; psfsGate: RuleCheck;
+}) {
+  const { t, i18n } = useTranslation('assessments');
+  const language = currentLanguage(i18n);
+  const format = useFormat();
+  const notify = useNotify();
+  const { text, errorTexts } = useRuleText();
+  const save = useSaveResponse(patientId, encounterId);
+  const titleId = useId();
+  const [open, setOpen] = useState<Open | null>(null);
+
+  const start = async (instrument: string, response?: Response) => {
+    if (!response) return setOpen({ instrument });
+    const stored = await api.get<{ answers: Answers }>(`/questionnaire-responses/${response.id}`);
+    setOpen({ instrument, response, answers: stored.answers });
+  };
+  const def = open ? getInstrument(open.instrument) : undefined;
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={`${titleId}-list`} sx={{ p: 2 }}>
+      <Typography id={`${titleId}-list`} variant="h6" component="h3">{t('questionnaires.title')}</Typography>
+      <List dense>
+        {instruments.map((id) => {
+          const instrument = getInstrument(id);
+          if (!instrument) return null;
+          const response = responses.find((r) => r.instrument === id);
+          const blocked = id === 'psfs' && !response && !psfsGate.ok;
+          return (
+            <ListItem key={id} divider secondaryAction={(
+              <Button size="small" variant={response ? 'text' : 'outlined'} disabled={blocked} onClick={() => void start(id, response)}
+                aria-label={t(response ? 'questionnaires.editNamed' : 'questionnaires.fillNamed', { name: instrument.title[language] })}>
+                {t(response ? 'questionnaires.edit' : 'questionnaires.fill')}
+              </Button>
+            )}>
+              <ListItemText primary={instrument.title[language]}
+                secondary={blocked ? text(psfsGate) : response
+                  ? t('questionnaires.score', { score: response.total === null ? '—' : format.number(response.total, { maximumFractionDigits: 2 }) })
+                  : t('questionnaires.notAnswered')} />
+            </ListItem>
+          );
+        })}
+      </List>
+      {open && def && (
+        <Dialog open onClose={() => setOpen(null)} maxWidth="md" fullWidth aria-labelledby={titleId}>
+          <DialogContent>
+            {save.isError && errorTexts(save.error, 'questionnaires.error').map((message) => <Alert key={message} severity="error" sx={{ mb: 2 }}>{message}</Alert>)}
+            <QuestionnaireRunner instrument={def} titleId={titleId} initialAnswers={open.answers} onClose={() => setOpen(null)}
+              onSave={async (answers) => {
+                await save.mutateAsync({ instrumentId: def.id, answers, responseId: open.response?.id });
+                notify.success('messages:questionnaire.updated', { name: def.title[language] });
+                setOpen(null);
+              }} />
+          </DialogContent>
+        </Dialog>
+      )}
+    </Paper>
+  );
+}
