@@ -13,6 +13,8 @@ const SCREENS: Record<string, LazyScreen> = {
   ResetPassword: lazyScreen(() => import('../../features/accounts/pages/ResetPasswordPage.tsx'), (m) => m.ResetPasswordPage),
   UserManagement: lazyScreen(() => import('../../features/accounts/pages/UserManagementPage.tsx'), (m) => m.UserManagementPage),
   Instruments: lazyScreen(() => import('../../features/instruments/pages/InstrumentsPage.tsx'), (m) => m.InstrumentsPage),
+  Patients: lazyScreen(() => import('../../features/participants/pages/PatientsPage.tsx'), (m) => m.PatientsPage),
+  Patient: lazyScreen(() => import('../../features/participants/pages/PatientPage.tsx'), (m) => m.PatientPage),
   'Patient.Assessments': lazyScreen(() => import('../../features/assessments/pages/AssessmentsPage.tsx'), (m) => m.AssessmentsPage),
   'Patient.Assessment': lazyScreen(() => import('../../features/assessments/pages/AssessmentPage.tsx'), (m) => m.AssessmentPage),
 };

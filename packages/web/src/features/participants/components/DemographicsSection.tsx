@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { VALUE_SETS } from '@geria/domain';
+import { BIOLOGICAL_GENDERS, CODED_DEMOGRAPHICS, demographicsInputSchema, type DemographicsInput } from '@geria/domain/rules/participants-demographics.ts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useDemographicsSave, useSection } from '../api/sections.ts';
+import { InactivityChip } from './InactivityChip.tsx';
+import { fieldErrors, useSectionNotices } from './notices.ts';
+import { SectionCard } from './SectionCard.tsx';
+
+type Stored = Required<{ [K in keyof DemographicsInput]: DemographicsInput[K] }> & {
+  ageGroup: string; birthdayOrAgePresent: boolean; lastTransmission: string | null; createdBy: string; lastUpdated: string;
+};
+type Draft = Record<string, string>;
+const TEXT_FIELDS = ['projectIdentifier', 'sourceOfReferral', 'ethnicity', 'smartphoneImei'] as const;
+const DATE_FIELDS = ['consentDate', 'consentWithdrawalDate'] as const;
+
+const draftOf = (d: Stored): Draft => Object.fromEntries(Object.entries(d).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]));
+
+function toInput(draft: Draft): DemographicsInput {
+  const text = (k: string) => draft[k]?.trim() || null;
+  return {
+    ...Object.fromEntries([...TEXT_FIELDS, ...DATE_FIELDS, ...CODED_DEMOGRAPHICS, 'biologicalGender', 'birthDate'].map((k) => [k, text(k)])),
+    age: draft.age ? Number(draft.age) : null,
+    stairsAtHome: draft.stairsAtHome === '' || draft.stairsAtHome === undefined ? null : draft.stairsAtHome === 'true',
+  } as DemographicsInput;
+}
+
+/** Demographics: coded items, birth date or age, consent, referral; the derived age group and inactivity are read-only. */
+export function DemographicsSection({ participantId }: { participantId: string }) {
+  const { t } = useTranslation('participants');
+  const format = useFormat();
+  const stored = useSection<Stored>(participantId, 'demographics');
+  const save = useDemographicsSave(participantId);
+  const notices = useSectionNotices('demographics');
+  const [draft, setDraft] = useState<Draft>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => { if (stored.data) setDraft(draftOf(stored.data)); }, [stored.data]);
+  const set = (name: string) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = toInput(draft);
+    const parsed = demographicsInputSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message.includes('.') ? i.message : 'validation.invalid'])));
+      return;
+    }
+    setErrors({});
+    save.mutate(input, {
+      onSuccess: () => notices.done('updated'),
+      onError: (error) => { setErrors(fieldErrors(error)); notices.failed('updated', error); },
+    });
+  }
+
+  const field = (name: string, props: { type?: string; select?: boolean; children?: React.ReactNode } = {}) => (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <TextField
+        fullWidth name={name} label={t(`demographics.${name}`)} value={draft[name] ?? ''} onChange={set(name)} select={props.select} type={props.type}
+        error={!!errors[name]} helperText={errors[name] ? t(`messages:${errors[name]}`) : undefined}
+        slotProps={props.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+      >
+        {props.select && [<MenuItem key="" value="">—</MenuItem>, props.children]}
+      </TextField>
+    </Grid>
+  );
+  const data = stored.data;
+
+  return (
+    <SectionCard title={t('demographics.title')} loading={stored.isPending} errorKey={stored.isError ? 'participants.messages.patient.loadError' : null} empty={false} emptyText="">
+      {data && (
+        <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label={t('demographics.title')}>
+          {!data.birthdayOrAgePresent && <Alert severity="warning">{t('messages:participants.messages.birthdayReminder')}</Alert>}
+          <Grid container spacing={2}>
+            {field('projectIdentifier')}
+            {field('birthDate', { type: 'text' })}
+            {field('age', { type: 'number' })}
+            {field('gender', { select: true, children: VALUE_SETS.gender.map((o) => <MenuItem key={o.key} value={o.key}>{t(`messages:${o.labelKey}`)}</MenuItem>) })}
+            {field('biologicalGender', { select: true, children: BIOLOGICAL_GENDERS.map((g) => <MenuItem key={g} value={g}>{t(`demographics.biological.${g}`)}</MenuItem>) })}
+            {(['educationLevel', 'livingSituation', 'accommodationType', 'livesWith'] as const).map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
+                <TextField fullWidth select name={name} label={t(`demographics.${name}`)} value={draft[name] ?? ''} onChange={set(name)}>
+                  <MenuItem value="">—</MenuItem>
+                  {VALUE_SETS[name].map((o) => <MenuItem key={o.key} value={o.key}>{t(`messages:${o.labelKey}`)}</MenuItem>)}
+                </TextField>
+              </Grid>
+            ))}
+            {field('stairsAtHome', { select: true, children: [<MenuItem key="y" value="true">{t('common.yes')}</MenuItem>, <MenuItem key="n" value="false">{t('common.no')}</MenuItem>] })}
+            {field('sourceOfReferral')}
+            {field('ethnicity')}
+            {field('consentDate', { type: 'date' })}
+            {field('consentWithdrawalDate', { type: 'date' })}
+            {field('smartphoneImei')}
+          </Grid>
+          <Typography variant="body2" color="text.secondary">{t('demographics.birthDateHint')}</Typography>
+          <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+            {[
+              ['ageGroup', data.ageGroup === 'No Info' ? t('messages:rules.calculations.noInfo') : data.ageGroup],
+              ['inactivity', <InactivityChip key="i" lastUse={data.lastTransmission} />],
+              ['lastTransmission', data.lastTransmission ? format.dateTime(data.lastTransmission) : '—'],
+              ['createdBy', data.createdBy],
+              ['lastUpdated', format.dateTime(data.lastUpdated)],
+            ].map(([name, value]) => (
+              <Grid key={name as string} size={{ xs: 6, md: 'grow' }}>
+                <Typography component="dt" variant="caption" color="text.secondary">{t(`demographics.${name as string}`)}</Typography>
+                <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
+              </Grid>
+            ))}
+          </Grid>
+          <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>{t('demographics.save')}</Button>
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
