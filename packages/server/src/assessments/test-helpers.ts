@@ -2,20 +2,7 @@ import { toQuestionnaireResponse, type Answers } from '@geria/domain';
 import { fhirService } from '../fhir/service.ts';
 import type { TestContext } from '../test/context.ts';
 import { createParticipant } from '../participants/test-helpers.ts';
-
-const MOCA_TASK_MAXIMA = [1, 1, 3, 3, 2, 1, 3, 2, 1, 2, 5, 6];
-
-/** MoCA answers adding up to `total` (more than 12 years of education, so no point added). */
-export function mocaAnswers(total: number): Answers {
-  let rest = total;
-  const answers: Answers = { 'moca-13': false };
-  MOCA_TASK_MAXIMA.forEach((max, i) => {
-    const points = Math.min(max, rest);
-    rest -= points;
-    answers[`moca-${i + 1}`] = points;
-  });
-  return answers;
-}
+import { mocaAnswers } from './demo-answers.ts';
 
 export const system = (ctx: TestContext) => fhirService(ctx.db).withContext({ kind: 'system', name: 'test' });
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { demoParticipants } from './participants.ts';
+import { demoAssessments } from '../assessments/demo.ts';
 
 export interface DemoOptions {
   participants: number;
@@ -12,7 +13,7 @@ export interface DemoOptions {
  */
 export type DemoGenerator = (db: Db, options: DemoOptions) => Promise<void>;
 
-export const generators: DemoGenerator[] = [demoParticipants];
+export const generators: DemoGenerator[] = [demoParticipants, demoAssessments];
 
 export async function seedDemoStudy(db: Db, options: DemoOptions): Promise<void> {
   for (const generate of generators) await generate(db, options);
