@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IDENTITY_SCOPES, IDENTITY_STATUS_ACTIVE, RECRUITMENT_STATUS } from '../reference/constants.ts';
+import { IDENTITY_SCOPES, IDENTITY_STATUS_ACTIVE } from '../reference/constants.ts';
 import { careManagersSchema, caregiverEmailErrors, careManagerErrors } from './field-rules.ts';
 import type { RuleMessage } from './rule-message.ts';
 
@@ -25,7 +25,8 @@ export const participantInputSchema = z.object({
   ccmids: careManagersSchema.default([]),
   pilot: z.number().int(),
   contactPhone: phoneSchema.nullable().default(null),
-  recruitment: z.number().int().min(0).max(5).default(RECRUITMENT_STATUS.pending),
+  /** Informative only: a participant starts pending and changes status through the recruitment endpoint. */
+  recruitment: z.number().int().min(0).max(5).optional(),
   dropOff: isoDate.nullable().default(null),
   /** Optional: always the user's own organisation. */
   organisation: z.string().optional(),

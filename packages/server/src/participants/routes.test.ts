@@ -87,6 +87,12 @@ describe('participant record', () => {
     expect(status.statusCode).toBe(422);
     expect(status.json().error.code).toBe('participants.errors.recruitmentViaEndpoint');
   });
+
+  it('creates participants pending only: the status changes through its endpoint', async () => {
+    const res = await post(newParticipant({ recruitment: 1 }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('participants.errors.recruitmentViaEndpoint');
+  });
 });
 
 describe('organisation and roles', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { RECRUITMENT_STATUS } from '@geria/domain';
 import type { ParticipantData } from '@geria/domain/rules/participants-record.ts';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
@@ -39,11 +40,11 @@ export interface ParticipantHooks {
 
 export async function createParticipant(db: Db, caller: Caller, data: ParticipantData, hooks: ParticipantHooks = {}) {
   return db.kysely.transaction().execute(async (tx) => {
+    if (data.recruitment !== undefined && data.recruitment !== RECRUITMENT_STATUS.pending) throw ruleViolation('participants.errors.recruitmentViaEndpoint');
     const phone = await checkRecord(tx, caller.organisation, data);
     const id = randomUUID();
     await tx.insertInto('participant').values({
-      id, ...columns(data, phone), organisation: caller.organisation.abbr,
-      recruitment: data.recruitment, creator: caller.user.username,
+      id, ...columns(data, phone), organisation: caller.organisation.abbr, creator: caller.user.username,
     }).execute();
     const record = (await readRecord(tx, id))!;
     await hooks.created?.(tx, caller, record);
@@ -56,8 +57,8 @@ export async function updateParticipant(db: Db, caller: Caller, id: string, data
   return db.kysely.transaction().execute(async (tx) => {
     await ownParticipantId(tx, caller.organisation, id, true);
     const before = (await readRecord(tx, id))!;
-    // The status has its own endpoint, where the recruitment rules apply.
-    if (data.recruitment !== before.recruitment) throw ruleViolation('participants.errors.recruitmentViaEndpoint');
+    // The status has its own endpoint, where the recruitment rules apply; the body may repeat it unchanged.
+    if (data.recruitment !== undefined && data.recruitment !== before.recruitment) throw ruleViolation('participants.errors.recruitmentViaEndpoint');
     const phone = await checkRecord(tx, caller.organisation, data);
     await tx.updateTable('participant').set({ ...columns(data, phone), updated_at: new Date() }).where('id', '=', id).execute();
     const after = (await readRecord(tx, id))!;
