@@ -24,6 +24,9 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose connection the server ends (restart, admin command) emits 'error'; without a
+  // listener that would crash the process. The pool replaces the client on the next query.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client: ${error.message}`));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'pg',

@@ -15,15 +15,25 @@ const namespaces = [...new Set(Object.keys(files).map((path) => path.split('/').
 const load = (language: string, ns: string) => flatten(files[`./locales/${language}/${ns}.json`] ?? {});
 const params = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+// i18next plural keys (`x_one`, `x_few` …) follow each language's plural rules, so their sets differ by language.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBases = (keys: string[]) => new Set(keys.filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')));
+const singular = (keys: string[]) => keys.filter((k) => !PLURAL.test(k)).sort();
+
 describe.each(namespaces)('UI namespace %s', (ns) => {
   const english = load('en', ns);
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('has every key in %s, non-empty, with the same placeholders', (language) => {
     const translated = load(language, ns);
-    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+    expect(singular(Object.keys(translated))).toEqual(singular(Object.keys(english)));
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    for (const base of pluralBases(Object.keys(english))) {
+      for (const category of categories) expect(translated, `${language}/${ns}:${base}_${category}`).toHaveProperty([`${base}_${category}`]);
+    }
     for (const [key, text] of Object.entries(translated)) {
       expect(text.trim(), `${language}/${ns}:${key}`).not.toBe('');
-      expect(params(text), `${language}/${ns}:${key}`).toEqual(params(english[key]));
+      const source = english[key] ?? english[key.replace(PLURAL, '_other')];
+      expect(params(text), `${language}/${ns}:${key}`).toEqual(params(source));
     }
   });
 

@@ -6,11 +6,11 @@ import { buildRoutes } from './routes.tsx';
 describe('router built from the domain route table', () => {
   it('shows a reachable page with its title in the top bar and its breadcrumb', async () => {
     const { session } = await testSession(['CCM']);
-    const { router } = await renderRoutes(buildRoutes(), '/patient', session);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Patients' })).toBeTruthy();
+    const { router } = await renderRoutes(buildRoutes(), '/inbox', session);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeTruthy();
-    expect(screen.getByRole('banner').textContent).toContain('Patients');
-    expect(router.state.location.pathname).toBe('/patient');
+    expect(screen.getByRole('banner').textContent).toContain('Inbox');
+    expect(router.state.location.pathname).toBe('/inbox');
   });
 
   it('sends a role-forbidden page Home with "You\'re not allowed to reach the page."', async () => {

@@ -6,13 +6,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { SORTABLE_USER_FIELDS, useUsers, type ManagedUser, type UserSortField } from '../api/users.ts';
-import { dataGridLocaleText } from './data-grid-locale.ts';
+import { ServerDataGrid } from '../../../components/ServerDataGrid.tsx';
 import { UserFlags } from './UserFlags.tsx';
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -68,23 +68,18 @@ export function UsersTable({ onEdit }: { onEdit: (user: ManagedUser) => void }) 
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
       />
       {users.isError && <Alert severity="error">{t(`messages:${describeError(users.error).code}`)}</Alert>}
-      <DataGrid
-        aria-label={t('users.title')}
+      <ServerDataGrid
+        label={t('users.title')}
+        language={format.language}
         rows={users.data?.items ?? []}
-        rowCount={users.data?.total ?? 0}
+        total={users.data?.total ?? 0}
         columns={columns}
         loading={users.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
+        pagination={pagination}
+        onPaginationChange={setPagination}
         pageSizeOptions={PAGE_SIZES}
         sortModel={sortModel}
-        onSortModelChange={(model) => { setSortModel(model); setPagination((p) => ({ ...p, page: 0 })); }}
-        localeText={dataGridLocaleText(format.language)}
-        autoHeight
+        onSortChange={(model) => { setSortModel(model); setPagination((p) => ({ ...p, page: 0 })); }}
       />
     </Stack>
   );

@@ -7,16 +7,15 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { PARTICIPANT_SORTS, type ParticipantListRow, type ParticipantSort } from '@geria/domain/rules/participants-record.ts';
 import { RECRUITMENT_STATUS } from '@geria/domain';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { downloadParticipantsCsv, useParticipants } from '../api/participants.ts';
-import { gridLocaleText } from './grid-locale.ts';
+import { ServerDataGrid } from '../../../components/ServerDataGrid.tsx';
 import { InactivityChip } from './InactivityChip.tsx';
 import { useSectionNotices } from './notices.ts';
 import { useNotify } from '../../../components/notify/notify-context.ts';
@@ -97,24 +96,19 @@ export function ParticipantsTable({ organisation }: { organisation: string }) {
         <Button startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting} sx={{ ml: { md: 'auto' } }}>{t('list.export')}</Button>
       </Stack>
       {list.isError && <Alert severity="error">{t(`messages:${notices.loadFailed()}`)}</Alert>}
-      <DataGrid
-        aria-label={t('list.title')}
+      <ServerDataGrid
+        label={t('list.title')}
+        language={format.language}
         rows={list.data?.items ?? []}
-        rowCount={list.data?.total ?? 0}
+        total={list.data?.total ?? 0}
         columns={columns}
         loading={list.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
+        pagination={pagination}
+        onPaginationChange={setPagination}
         pageSizeOptions={PAGE_SIZES}
         sortModel={sortModel}
-        onSortModelChange={(model) => { setSortModel(model); resetPage(); }}
-        localeText={gridLocaleText(format.language)}
-        slots={{ noRowsOverlay: () => <EmptyState message={t('list.empty')} /> }}
-        autoHeight
+        onSortChange={(model) => { setSortModel(model); resetPage(); }}
+        emptyMessage={t('list.empty')}
       />
     </Stack>
   );
