@@ -2,7 +2,7 @@ import type { Resource } from '@medplum/fhirtypes';
 import type { Transaction } from 'kysely';
 import {
   fromResponseItems, OBSERVATION_CODES, QUESTIONNAIRE_BASE_URL, recruitmentStatusFromCode,
-  scoreInstrument, SNOMED, type FhirObservation, type RecruitmentStatus, type ResponseItem,
+  scoreInstrument, SNOMED, type FhirObservation, type RecruitmentStatus, type ResponseItem, type RuleMessage,
 } from '@geria/domain';
 import { assessmentAuthorOf, assessmentNumberOf } from '@geria/domain/rules/assessment-encounter.ts';
 import { currentAge } from '@geria/domain/rules/participants-demographics.ts';
@@ -74,6 +74,8 @@ export interface PatientFacts {
   medications: { polypharmacy: boolean; psychoactive: boolean; count: number };
   observations: Map<string, FhirObservation>;
   heartFailureReduced: boolean;
+  /** The latest recruitment decision, so a risk already weighed is not asked about again. */
+  lastDecision: { to: RecruitmentStatus; reason: string | null; risks: RuleMessage[]; decidedAt: string } | null;
 }
 
 const OBSERVED = ['fallsLastYear', 'rombergAbnormal', 'timedUpAndGoAbnormal'] as const;
@@ -121,6 +123,8 @@ export async function readPatientFacts(tx: Tx, fhir: FhirClient, id: string, now
   const statements = entries(await fhir.search('MedicationStatement', { subject: `Patient/${id}`, _count: '500' }));
   const active = statements.filter((s) => (s as { status?: string }).status === 'active').map((s) => fromMedicationStatement(s as never));
   const conditions = entries(await fhir.search('Condition', { subject: `Patient/${id}`, code: `${SNOMED}|${HEART_FAILURE_REDUCED}` })) as ConditionResource[];
+  const decision = await tx.selectFrom('recruitment_decision').select(['to_status', 'reason', 'risks', 'decided_at'])
+    .where('participant_id', '=', id).orderBy('decided_at', 'desc').limit(1).executeTakeFirst();
   const birthDate = patient.birthDate ?? null;
   // A birth date in the future gives no age: the record needs correcting before an assessment.
   const age = currentAge({ birthDate, age: record.age }, now);
@@ -137,6 +141,9 @@ export async function readPatientFacts(tx: Tx, fhir: FhirClient, id: string, now
     balance,
     medications: { ...medicationFlags(active), count: active.length },
     observations: await latestObservations(fhir, id),
+    lastDecision: decision ? {
+      to: recruitmentStatusFromCode(decision.to_status)!, reason: decision.reason, risks: decision.risks, decidedAt: new Date(decision.decided_at).toISOString(),
+    } : null,
     heartFailureReduced: conditions.some((c) => c.clinicalStatus?.coding?.some((coding) => coding.code === 'active')),
   };
 }

@@ -87,6 +87,9 @@ describe('exclusion risk: Exclude or Don\'t exclude', () => {
     const kept = await decide(id, { to: 'accepted', reason: 'Depression is treated' });
     expect(kept.json()).toMatchObject({ from: 'accepted', to: 'accepted', steps: [] });
     expect((await notificationsOf(id)).map((n) => n.message.code)).toContain('assessments.notifications.recruitmentKept');
+    expect((await api('GET', `/participants/${id}/working-state`)).json().lastDecision).toMatchObject({
+      to: 'accepted', reason: 'Depression is treated', risks: [expect.objectContaining({ code: 'rules.studyAlerts.gdsConsiderExcluding' })],
+    });
   });
 
   it('excludes an accepted participant with a study alert through risk of exclusion', async () => {

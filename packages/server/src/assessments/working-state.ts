@@ -79,6 +79,7 @@ export function workingState(facts: PatientFacts, encounterId?: string) {
         psfsInFirstAssessment: facts.responses.some((r) => r.instrument === 'psfs' && first !== undefined && r.encounterId === first.id),
       }),
     },
+    lastDecision: facts.lastDecision,
     balanceAssessment: facts.balance ? { eligible: facts.balance.result.eligible, reasons: facts.balance.result.reasons, symptoms: facts.balance.result.symptoms } : null,
   };
 }

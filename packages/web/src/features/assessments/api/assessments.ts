@@ -19,6 +19,7 @@ export interface WorkingStateView {
   screening: { findings: RuleMessage[]; alerts: StudyAlert[]; risks: RuleMessage[]; allowedTransitions: RecruitmentStatus[] };
   gates: Record<'createAssessment' | 'openAssessments' | 'profiling' | 'balance' | 'psfs', RuleCheck>;
   balanceAssessment: { eligible: boolean; reasons: BalanceReason[]; symptoms: BalanceSymptoms } | null;
+  lastDecision: { to: RecruitmentStatus; reason: string | null; risks: RuleMessage[]; decidedAt: string } | null;
 }
 
 export interface TabView { tab: AssessmentTab; open: boolean; answered: number; total: number }

@@ -12,8 +12,14 @@ import type { WorkingStateView } from '../api/assessments.ts';
 import { DecisionDialog, type DecisionAction } from './DecisionDialog.tsx';
 import { useRuleText } from './use-rule-text.ts';
 
-const STATUS_COLOUR: Record<RecruitmentStatus, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
-  pending: 'info', accepted: 'success', riskExclusion: 'warning', excluded: 'error', withdrawn: 'default', completed: 'default',
+/** Status colours dark or light enough for their text to keep a 4.5:1 contrast. */
+const STATUS_STYLE: Record<RecruitmentStatus, { bgcolor: string; color: string } | undefined> = {
+  pending: { bgcolor: 'info.dark', color: 'common.white' },
+  accepted: { bgcolor: 'success.dark', color: 'common.white' },
+  riskExclusion: { bgcolor: 'warning.light', color: 'common.black' },
+  excluded: { bgcolor: 'error.dark', color: 'common.white' },
+  withdrawn: undefined,
+  completed: undefined,
 };
 const MISSING = new Set(['UPDATE.Message_113', 'UPDATE.Message_115', 'UPDATE.Message_117']);
 const ENDED: RecruitmentStatus[] = ['excluded', 'withdrawn', 'completed'];
@@ -42,14 +48,17 @@ export function RecruitmentPanel({ patientId, view }: { patientId: string; view:
   if (!status) return null;
   const missing = view.screening.findings.filter((finding) => MISSING.has(finding.code));
   const atRisk = view.screening.risks.length > 0 && !ENDED.includes(status);
-  const choice = atRisk || status === 'riskExclusion';
+  // A "Don't exclude" already taken on these very risks is shown as such; Exclude stays possible.
+  const weighed = new Set(view.lastDecision?.to === 'accepted' && status === 'accepted' ? view.lastDecision.risks.map((r) => r.code) : []);
+  const kept = atRisk && view.screening.risks.every((risk) => weighed.has(risk.code));
+  const choice = (atRisk && !kept) || status === 'riskExclusion';
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="recruitment-title" sx={{ p: 2 }}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography id="recruitment-title" variant="h6" component="h2">{t('recruitment.title')}</Typography>
-          <Chip label={t(`messages:rules.recruitment.status.${status}`)} color={STATUS_COLOUR[status]} />
+          <Chip label={t(`messages:rules.recruitment.status.${status}`)} sx={STATUS_STYLE[status]} />
         </Stack>
         {status === 'pending' && missing.length > 0 && (
           <Alert severity="info">
@@ -67,6 +76,12 @@ export function RecruitmentPanel({ patientId, view }: { patientId: string; view:
               <Button variant="contained" color="error" onClick={() => setAction('exclude')}>{t('recruitment.actions.exclude')}</Button>
               <Button variant="outlined" onClick={() => setAction('dontExclude')}>{t('recruitment.actions.dontExclude')}</Button>
             </Stack>
+          </Alert>
+        )}
+        {kept && (
+          <Alert severity="info" action={<Button color="inherit" onClick={() => setAction('exclude')}>{t('recruitment.actions.exclude')}</Button>}>
+            <AlertTitle>{t('recruitment.kept')}</AlertTitle>
+            {view.lastDecision?.reason && t('recruitment.keptReason', { reason: view.lastDecision.reason })}
           </Alert>
         )}
         {view.screening.alerts.filter((alert) => alert.kind === 'openCognitiveTab').map((alert) => (
