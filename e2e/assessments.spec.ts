@@ -90,6 +90,13 @@ test('first assessment: profiling, Dexterity and a failing MoCA, then Don\'t exc
   await body.getByRole('button', { name: /^Save/ }).click();
   await expect(page.getByText('Clinical data saved.')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Anthropometry' }).getByText('22.9')).toBeVisible();
+  const conditions = page.getByRole('form', { name: 'Conditions and family history' });
+  await conditions.getByRole('combobox', { name: 'Hypertension: patient' }).click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await conditions.getByRole('checkbox', { name: 'Type 2 diabetes: family history' }).check();
+  await conditions.getByRole('button', { name: 'Save the conditions' }).click();
+  await expect(page.getByText('Conditions saved.')).toBeVisible();
+  await screenshot(page, 'assessment-general-en');
 
   await page.getByRole('tab', { name: 'Balance disorders' }).click();
   const wizard = page.getByRole('region', { name: 'Balance disorder assessment' });
@@ -113,6 +120,8 @@ test('first assessment: profiling, Dexterity and a failing MoCA, then Don\'t exc
   await expect(page.getByText('The patient is eligible for the balance disorder assessment')).toBeVisible();
   await expect(page.getByText('At least one fall')).toBeVisible();
   await expect(page.getByText('Fear of falling')).toBeVisible();
+  // The scan waits for the message bar, whose fade-in would be measured half transparent.
+  await expect(page.getByText('Balance eligibility recorded.')).toBeHidden();
   await expectAccessible(page);
   await screenshot(page, 'assessment-balance-en');
 

@@ -5,11 +5,13 @@ import { profilingInputSchema } from '@geria/domain/rules/assessment-profiling.t
 import { clinicalFieldsInputSchema } from '@geria/domain/rules/assessment-clinical-fields.ts';
 import { balanceAssessmentInputSchema } from '@geria/domain/rules/assessment-balance.ts';
 import { recruitmentDecisionInputSchema } from '@geria/domain/rules/assessment-recruitment-decision.ts';
+import { conditionsInputSchema } from '@geria/domain/rules/assessment-conditions.ts';
 import type { AppDeps } from '../app.ts';
 import { parseOr400, requestLanguage } from '../http/errors.ts';
 import { patientWriter } from '../participants/access.ts';
 import { confirmBalanceAssessment, resetBalanceAssessment } from './balance.ts';
 import { readClinicalFields, saveClinicalFields } from './clinical-fields.ts';
+import { readConditions, saveConditions } from './conditions.ts';
 import { createAssessment, getAssessment, listAssessments } from './encounters.ts';
 import { inPatientScope } from './patient-scope.ts';
 import { readPatientFacts } from './patient-facts.ts';
@@ -61,6 +63,13 @@ export function registerAssessmentRoutes(app: FastifyInstance, { db }: AppDeps) 
     const caller = patientWriter(request);
     const { id, encounterId } = ids(request);
     return saveClinicalFields(db, caller, id, encounterId, parseOr400(clinicalFieldsInputSchema, request.body, request), requestLanguage(request));
+  });
+
+  app.get('/api/v1/participants/:id/conditions', { schema: { tags, summary: 'Conditions (active or inactive) and family history' } }, async (request) =>
+    readConditions(db, patientWriter(request), participantId(request)));
+  app.put('/api/v1/participants/:id/conditions', { schema: { tags, summary: 'Saves conditions and family history in one FHIR transaction' } }, async (request) => {
+    const caller = patientWriter(request);
+    return saveConditions(db, caller, participantId(request), parseOr400(conditionsInputSchema, request.body, request));
   });
 
   app.post('/api/v1/participants/:id/balance-assessment', { schema: { tags, summary: 'Confirms the balance-disorder assessment and its eligibility' } }, async (request) => {

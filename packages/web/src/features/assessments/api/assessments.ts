@@ -10,6 +10,7 @@ import type { ProfilingInput } from '@geria/domain/rules/assessment-profiling.ts
 import type { ClinicalFieldsInput, ClinicalKey } from '@geria/domain/rules/assessment-clinical-fields.ts';
 import type { BalanceAssessmentInput } from '@geria/domain/rules/assessment-balance.ts';
 import type { RecruitmentDecisionInput } from '@geria/domain/rules/assessment-recruitment-decision.ts';
+import type { ConditionKey, ConditionsInput, ConditionState } from '@geria/domain/rules/assessment-conditions.ts';
 import type { Answers } from '@geria/domain';
 import { api } from '../../../lib/api.ts';
 
@@ -39,6 +40,7 @@ export const assessmentKeys = {
   list: (patientId: string) => ['assessments', patientId, 'list'] as const,
   one: (patientId: string, encounterId: string) => ['assessments', patientId, 'one', encounterId] as const,
   clinical: (patientId: string, encounterId: string) => ['assessments', patientId, 'clinical', encounterId] as const,
+  conditions: (patientId: string) => ['assessments', patientId, 'conditions'] as const,
 };
 
 const base = (patientId: string) => `/participants/${encodeURIComponent(patientId)}`;
@@ -124,3 +126,15 @@ export const useSaveResponse = (patientId: string, encounterId: string) =>
   usePatientMutation(patientId, (input: { instrumentId: string; answers: Answers; responseId?: string }) => input.responseId
     ? api.put(`/questionnaire-responses/${input.responseId}`, { answers: input.answers, encounterId })
     : api.post(`/patients/${encodeURIComponent(patientId)}/questionnaire-responses`, { instrumentId: input.instrumentId, answers: input.answers, encounterId }));
+
+export interface ConditionsView { conditions: Record<ConditionKey, ConditionState | null>; familyHistory: ConditionKey[] }
+
+export function useConditions(patientId: string) {
+  return useQuery({
+    queryKey: assessmentKeys.conditions(patientId),
+    queryFn: ({ signal }) => api.get<ConditionsView>(`${base(patientId)}/conditions`, { signal }),
+  });
+}
+
+export const useSaveConditions = (patientId: string) =>
+  usePatientMutation(patientId, (input: ConditionsInput) => api.put<ConditionsView>(`${base(patientId)}/conditions`, input));

@@ -50,7 +50,9 @@ function GroupForm({ patientId, encounterId, group, stored }: { patientId: strin
     }));
     setProblems(found);
     if (Object.keys(found).length) return;
-    save.mutate({ values: parsed, ...(group === 'labs' && { africanAmerican }) }, { onSuccess: () => notify.success('assessments:clinical.saved') });
+    // The group remounts with the stored values once saved, so the confirmation does not wait on this component.
+    save.mutateAsync({ values: parsed, ...(group === 'labs' && { africanAmerican }) })
+      .then(() => notify.success('assessments:clinical.saved'), () => undefined);
   };
 
   const field = (key: ClinicalInputKey) => {

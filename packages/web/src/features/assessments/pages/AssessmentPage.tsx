@@ -16,6 +16,7 @@ import type { ScreenProps } from '../../../lib/screen.ts';
 import { useAssessment, useResetOnLeavingPatient, useWorkingState } from '../api/assessments.ts';
 import { BalanceWizard } from '../components/BalanceWizard.tsx';
 import { ClinicalFieldsForm } from '../components/ClinicalFieldsForm.tsx';
+import { ConditionsForm } from '../components/ConditionsForm.tsx';
 import { ProfilingForm } from '../components/ProfilingForm.tsx';
 import { QuestionnaireList } from '../components/QuestionnaireList.tsx';
 import { RecruitmentPanel } from '../components/RecruitmentPanel.tsx';
@@ -70,6 +71,7 @@ export function AssessmentPage({ route }: ScreenProps) {
             )}
             {tab === 'balance_disorders' && <BalanceWizard patientId={patientID} view={view} />}
             {groupsOf(tab).length > 0 && <ClinicalFieldsForm patientId={patientID} encounterId={encounterID} groups={groupsOf(tab)} />}
+            {tab === 'general' && <ConditionsForm patientId={patientID} />}
           </Stack>
         </Stack>
       )}
