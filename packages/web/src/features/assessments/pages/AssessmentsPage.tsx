@@ -42,8 +42,8 @@ export function AssessmentsPage({ route }: ScreenProps) {
     <>
       <PageHeader title={t(`shell:${route.title ?? 'routes.Patient.Assessments'}`)}
         trail={[{ label: t('shell:routes.Patients'), to: '/patient' }, { label: t('shell:routes.Patient'), to: `/patient/${patientID}` }]}
-        actions={(
-          <Button variant="contained" startIcon={<AddIcon />} onClick={createNext} disabled={!gate?.ok || create.isPending}>
+        actions={gate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={createNext} disabled={!gate.ok || create.isPending}>
             {t('timeline.create')}
           </Button>
         )} />
