@@ -41,7 +41,8 @@ test('first assessment: profiling, Dexterity and a failing MoCA, then Don\'t exc
   test.setTimeout(180_000);
   await signIn(page, 'CCM');
   const id = await unscreenedParticipant(page);
-  await page.goto(`/patient/${id}/assessment`);
+  await page.goto(`/patient/${id}`);
+  await page.getByRole('link', { name: 'Assessments', exact: true }).click();
   const recruitment = page.getByRole('region', { name: 'Recruitment' });
   await expect(recruitment.getByText('Pending', { exact: true })).toBeVisible();
   await expect(recruitment.getByText('Please fill the Dexterity questionnaire before deciding whether the patient could be accepted')).toBeVisible();
@@ -130,7 +131,7 @@ test('first assessment: profiling, Dexterity and a failing MoCA, then Don\'t exc
   await expect(page.getByText(/^General: 2\/14$/)).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'timeline-en');
-  await page.evaluate(() => window.localStorage.setItem('geria.language', 'it'));
+  await page.evaluate("localStorage.setItem('geria.language', 'it')");
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Cronologia delle valutazioni' })).toBeVisible();
   await screenshot(page, 'timeline-it');

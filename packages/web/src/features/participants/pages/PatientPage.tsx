@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
@@ -22,7 +23,8 @@ export function PatientPage({ route }: ScreenProps) {
   const title = t(`shell:${route.title ?? 'routes.Patient'}`);
   return (
     <>
-      <PageHeader title={record.data ? `${record.data.firstName} ${record.data.lastName}` : title} trail={[{ label: t('shell:routes.Patients'), to: '/patient' }]} />
+      <PageHeader title={record.data ? `${record.data.firstName} ${record.data.lastName}` : title} trail={[{ label: t('shell:routes.Patients'), to: '/patient' }]}
+        actions={<Button component={RouterLink} to={`/patient/${patientID}/assessment`} variant="outlined">{t('shell:routes.Patient.Assessments')}</Button>} />
       {record.isPending && <CenteredProgress label={t('section.loading')} />}
       {record.isError && <Alert severity="error">{t('messages:participants.messages.patient.loadError')}</Alert>}
       {record.data && (
