@@ -9,13 +9,14 @@ const tokenOf = (page: Page) => page.evaluate(() => {
   return (JSON.parse(localStorage.getItem(key!)!) as { access_token: string }).access_token;
 });
 
-/** A pending demo participant with a birth date and no assessment yet. */
-async function unscreenedParticipant(page: Page): Promise<string> {
+/** A pending demo participant with a birth date and no assessment yet (the n-th such one). */
+async function unscreenedParticipant(page: Page, n = 0): Promise<string> {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const list = await (await page.request.get('/api/v1/participants/organisation/MIL-GER?status=0&pageSize=100', { headers })).json() as { items: { id: string }[] };
+  let skip = n;
   for (const { id } of list.items) {
     const view = await (await page.request.get(`/api/v1/participants/${id}/working-state`, { headers })).json();
-    if (view.state.numberOfAssessments === 0 && view.state.birthdayPresent) return id;
+    if (view.state.numberOfAssessments === 0 && view.state.birthdayPresent && skip-- === 0) return id;
   }
   throw new Error('no pending demo participant without an assessment');
 }
@@ -139,4 +140,33 @@ test('first assessment: profiling, Dexterity and a failing MoCA, then Don\'t exc
   await expect(page.getByRole('heading', { level: 1, name: 'Valutazione 1' })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'assessment-it');
+});
+
+test('a screened participant is accepted, then withdrawn on a drop-off date, which ends the assessments', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'CCM');
+  const id = await unscreenedParticipant(page, 1);
+  await page.goto(`/patient/${id}/assessment`);
+  await page.getByRole('button', { name: 'New assessment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Assessment 1' })).toBeVisible();
+  await fillQuestionnaire(page, 'Dexterity (HUI3)', ['Full use of both hands and all ten fingers']);
+  // MoCA 28: every point but two of the orientation task.
+  await fillQuestionnaire(page, 'Montreal Cognitive Assessment (MoCA)', ['1', '1', '3', '3', '2', '1', '3', '2', '1', '2', '5', '4', 'No']);
+  const recruitment = page.getByRole('region', { name: 'Recruitment' });
+  await expect(recruitment.getByText('Exclusion risk')).toHaveCount(0);
+  await recruitment.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('dialog', { name: 'Accept' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(recruitment.getByText('Accepted', { exact: true })).toBeVisible();
+
+  await recruitment.getByRole('button', { name: 'Withdraw' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw' });
+  await dialog.getByLabel(/^Drop-off date/).fill('2026-11-01');
+  await dialog.getByLabel(/^Reason/).fill('Moved to another region');
+  await expectAccessible(page);
+  await screenshot(page, 'withdraw-dialog-en');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(recruitment.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await page.goto(`/patient/${id}/assessment`);
+  await expect(page.getByText('No new assessment can be created because the patient\'s participation in the study has ended.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New assessment' })).toBeDisabled();
 });
