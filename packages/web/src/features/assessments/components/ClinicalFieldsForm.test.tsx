@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLINICAL_KEYS } from '@geria/domain/rules/assessment-clinical-fields.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClinicalFieldsView } from '../api/assessments.ts';
 import { ClinicalFieldsForm } from './ClinicalFieldsForm.tsx';
 import { json, renderSignedIn } from './test-providers.tsx';
 
 afterEach(() => { vi.unstubAllGlobals(); });
 
-const empty = { values: Object.fromEntries(CLINICAL_KEYS.map((key) => [key, null])), africanAmerican: false };
+const empty = { values: Object.fromEntries(CLINICAL_KEYS.map((key) => [key, null])), africanAmerican: false } as ClinicalFieldsView;
 
 async function openForm() {
-  let stored = empty;
+  let stored: ClinicalFieldsView = empty;
   const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
     if (init?.method === 'PUT') stored = { ...empty, values: { ...empty.values, bodyWeight: 70, bodyHeight: 175, bmi: 22.9 } };
     return json(200, stored);
