@@ -10,6 +10,7 @@ import { AppError, badRequest } from '../http/errors.ts';
 import { derivedObservations, INSTRUMENT_SCORE_SYSTEM } from './derived-observations.ts';
 import { reported } from './errors.ts';
 import { ensureQuestionnaire } from './questionnaire-resources.ts';
+import { requirePsfsAllowed } from './psfs-gate.ts';
 
 /**
  * Questionnaire responses of a patient (SPEC §3 "Questionnaire response"): a save writes the
@@ -164,6 +165,7 @@ export async function saveResponse(db: Db, user: SessionUser, patientId: string,
     return inTransaction(db, user, async (fhir) => {
       await requirePatient(fhir, patientId);
       if (input.encounterId) await requireEncounter(fhir, input.encounterId, patientId);
+      if (instrument.id === 'psfs') await requirePsfsAllowed(fhir, patientId, input.encounterId);
       const subject = `Patient/${patientId}`;
       const encounter = input.encounterId ? `Encounter/${input.encounterId}` : undefined;
       const authored = input.authored ?? new Date().toISOString();
