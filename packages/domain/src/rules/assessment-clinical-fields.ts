@@ -14,7 +14,7 @@ import type { RuleMessage } from './rule-message.ts';
 export const CLINICAL_FIELD_GROUPS = {
   anthropometry: ['bodyWeight', 'bodyHeight', 'waistCircumference', 'hipCircumference'],
   vitals: ['heartRate', 'bloodPressureStanding', 'bloodPressureSupine'],
-  lifeHabits: ['smokerStatus', 'alcoholUnits', 'substanceAbuseHistory', 'fallsLastYear'],
+  lifeHabits: ['smokerStatus', 'alcoholUnits', 'physicalActivity', 'substanceAbuseHistory', 'fallsLastYear'],
   hearing: ['usesHearingAid', 'hearingAidUse'],
   labs: ['hba1c', 'ldl', 'hdl', 'serumCreatinine'],
   heart: ['heartScore'],

@@ -107,6 +107,8 @@ export const OBSERVATION_CODES = {
   substanceAbuseHistory: { coding: local('substance-abuse-history', 'History of substance abuse'), kind: 'boolean' },
   fallsLastYear: { coding: local('falls-last-year', 'Number of falls in the last year'), kind: 'integer', limits: { min: 0, max: 100 } },
   alcoholUnits: { coding: local('alcohol-units-per-week', 'Alcohol units per week'), kind: 'integer', limits: { min: 0, max: 200 } },
+  // The Exercise Vital Sign of the HL7 Physical Activity IG: minutes a week of moderate to vigorous activity.
+  physicalActivity: { coding: loinc('82290-8', 'Frequency of moderate to vigorous aerobic physical activity'), kind: 'quantity', unit: unit('min/wk', 'min/week'), limits: { min: 0, max: 5040 } },
   smokerStatus: { coding: loinc('72166-2', 'Tobacco smoking status'), kind: 'codeableConcept', valueSet: 'smokerStatus' },
   bodyWeight: { coding: loinc('29463-7', 'Body weight'), kind: 'quantity', unit: KG, limits: { min: 20, max: 300 } },
   bodyHeight: { coding: loinc('8302-2', 'Body height'), kind: 'quantity', unit: CM, limits: { min: 100, max: 230 } },

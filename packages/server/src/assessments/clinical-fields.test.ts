@@ -119,6 +119,13 @@ describe('clinical fields', () => {
     expect((await save({ values: { smokerStatus: 'sometimes' } })).statusCode).toBe(400);
   });
 
+  it('records weekly physical activity as the LOINC exercise vital sign, within plausible limits', async () => {
+    const { save, url } = await assessment();
+    expect((await save({ values: { physicalActivity: 150 } })).statusCode).toBe(200);
+    expect((await api('GET', url)).json().values).toMatchObject({ physicalActivity: 150 });
+    expect((await save({ values: { physicalActivity: 6000 } })).statusCode).toBe(400);
+  });
+
   it('refuses derived values and unknown fields, and other organisations', async () => {
     const { save } = await assessment();
     expect((await save({ values: { bmi: 25 } })).statusCode).toBe(400);
