@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { CenteredProgress } from '../../components/CenteredProgress.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { ScreenBoundary } from '../router/ScreenBoundary.tsx';
+import { usePatientCacheScope } from '../router/patient-cache-scope.ts';
 import { Footer } from './Footer.tsx';
 import { SideMenuList } from './SideMenu.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
@@ -20,6 +21,7 @@ export function Shell() {
   const { user } = useAuth();
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuId = useId();
+  usePatientCacheScope();
 
   // Without a session the route guard is about to redirect: no chrome to show.
   if (!user) return <Outlet />;

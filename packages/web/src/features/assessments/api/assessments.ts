@@ -1,6 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import {
   emptyWorkingState, type BalanceInputs, type BalanceReason, type BalanceSymptoms, type ObservationValue, type PatientWorkingState,
   type RecruitmentStatus, type RuleCheck, type RuleMessage, type StudyAlert,
@@ -54,15 +52,6 @@ export function useWorkingState(patientId: string, encounterId?: string) {
     queryKey: assessmentKeys.state(patientId, encounterId),
     queryFn: ({ signal }) => api.get<WorkingStateView>(`${base(patientId)}/working-state`, { query: { encounter: encounterId }, signal }),
   });
-}
-
-/** Drops the patient's working state and assessments from the cache once the user leaves that patient's pages. */
-export function useResetOnLeavingPatient(patientId: string) {
-  const client = useQueryClient();
-  const location = useLocation();
-  useEffect(() => () => {
-    if (!window.location.pathname.startsWith(`/patient/${patientId}`)) client.removeQueries({ queryKey: assessmentKeys.patient(patientId) });
-  }, [client, patientId, location.key]);
 }
 
 export function useAssessments(patientId: string) {

@@ -13,7 +13,7 @@ import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
-import { useAssessment, useResetOnLeavingPatient, useWorkingState } from '../api/assessments.ts';
+import { useAssessment, useWorkingState } from '../api/assessments.ts';
 import { BalanceWizard } from '../components/BalanceWizard.tsx';
 import { ClinicalFieldsForm } from '../components/ClinicalFieldsForm.tsx';
 import { ConditionsForm } from '../components/ConditionsForm.tsx';
@@ -31,7 +31,6 @@ export function AssessmentPage({ route }: ScreenProps) {
   const { patientID = '', encounterID = '' } = useParams();
   const format = useFormat();
   const { text } = useRuleText();
-  useResetOnLeavingPatient(patientID);
   const state = useWorkingState(patientID, encounterID);
   const assessment = useAssessment(patientID, encounterID);
   const [tab, setTab] = useState<AssessmentTab>('general');

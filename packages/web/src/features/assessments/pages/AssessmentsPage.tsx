@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useNotify } from '../../../components/notify/notify-context.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useAssessments, useCreateAssessment, useResetOnLeavingPatient, useWorkingState } from '../api/assessments.ts';
+import { useAssessments, useCreateAssessment, useWorkingState } from '../api/assessments.ts';
 import { AssessmentTimeline } from '../components/AssessmentTimeline.tsx';
 import { RecruitmentPanel } from '../components/RecruitmentPanel.tsx';
 import { useRuleText } from '../components/use-rule-text.ts';
@@ -22,7 +22,6 @@ export function AssessmentsPage({ route }: ScreenProps) {
   const navigate = useNavigate();
   const notify = useNotify();
   const { text } = useRuleText();
-  useResetOnLeavingPatient(patientID);
   const state = useWorkingState(patientID);
   const list = useAssessments(patientID);
   const create = useCreateAssessment(patientID);
