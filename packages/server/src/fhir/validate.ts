@@ -12,11 +12,27 @@ import { RESOURCE_TYPES, isStoredType } from './resource-types.ts';
  * that validator does not check.
  */
 let indexed = false;
+
+/**
+ * Resource types that stored resources commonly contain or embed (a MedicationStatement's Medication,
+ * an Observation's performer, a Bundle's entries ...). Indexing only these and the stored types, not
+ * all of R4, keeps about 100 MB of definitions out of the server's memory.
+ */
+const CONTAINED_TYPES = [
+  'Bundle', 'Binary', 'Parameters', 'OperationOutcome', 'Medication', 'Substance', 'Practitioner', 'PractitionerRole', 'Organization',
+  'Location', 'RelatedPerson', 'Group', 'CareTeam', 'Specimen', 'ServiceRequest', 'DocumentReference', 'Media', 'Procedure',
+  'Immunization', 'AllergyIntolerance', 'ImagingStudy', 'Provenance', 'DeviceMetric', 'ResearchStudy', 'MedicationRequest',
+];
+
 function ensureIndexed() {
   if (indexed) return;
-  // Every resource type, not only the stored ones: a resource may contain others (a Medication, a Location ...).
   indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle<StructureDefinition>);
-  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as Bundle<StructureDefinition>);
+  const wanted = new Set<string>([...RESOURCE_TYPES, ...CONTAINED_TYPES]);
+  const resources = readJson('fhir/r4/profiles-resources.json') as Bundle<StructureDefinition>;
+  indexStructureDefinitionBundle({
+    ...resources,
+    entry: resources.entry?.filter((e) => e.resource?.resourceType !== 'StructureDefinition' || wanted.has(e.resource.type ?? '')),
+  });
   indexed = true;
 }
 
