@@ -30,13 +30,16 @@ describe('demo assessments', () => {
 
     const rows = await db.kysely.selectFrom('participant').select(['id', 'recruitment']).where('organisation', '=', 'MIL-GER').execute();
     const states = await Promise.all(rows.map(async (row) => ({ row, view: await stateOf(row.id) })));
+    // A participant past screening (accepted, at risk, excluded, withdrawn, completed) was screened in an assessment.
+    const unscreened = states.filter(({ row, view }) => row.recruitment !== 0 && !view.state.numberOfAssessments);
+    expect(unscreened.map(({ row }) => `${row.id} status ${row.recruitment}`)).toEqual([]);
     const accepted = states.filter(({ row, view }) => row.recruitment === 1 && view.state.numberOfAssessments);
     expect(accepted.length).toBeGreaterThan(0);
     for (const { row, view } of accepted) {
       expect(view.screening.findings, row.id).toEqual([]);
       expect(view.gates.profiling.ok).toBe(true);
     }
-    const atRisk = states.filter(({ row, view }) => row.recruitment === 2 && view.state.numberOfAssessments);
+    const atRisk = states.filter(({ row, view }) => [2, 3].includes(row.recruitment) && view.state.numberOfAssessments);
     for (const { view } of atRisk) expect(view.screening.risks.length).toBeGreaterThan(0);
     const pending = states.filter(({ row }) => row.recruitment === 0);
     expect(pending.some(({ view }) => view.state.numberOfAssessments === 0 && view.state.birthdayPresent)).toBe(true);

@@ -13,13 +13,17 @@ import { mocaAnswers } from './demo-answers.ts';
 
 const DAY = 86_400_000;
 const AUTHOR = { username: 'demo-ccm', name: 'Chiara Conti' };
-const MAX_PARTICIPANTS = 60;
+// The whole demo organisation, so no accepted participant lacks the screening that accepted them.
+const MAX_PARTICIPANTS = 400;
 
 interface DemoParticipant { id: string; recruitment: number; createdAt: Date; birthYear: number | null; gender: string | null }
 
+const AT_RISK_OR_EXCLUDED = [2, 3];
+const SCREENED = [1, 4, 5];
+
 /** Questionnaire scores that agree with the participant's recruitment status. */
 function screeningScores(random: Random, recruitment: number) {
-  if (recruitment === 2) return random.chance(0.5)
+  if (AT_RISK_OR_EXCLUDED.includes(recruitment)) return random.chance(0.5)
     ? { dexterity: random.int(5, 6), moca: random.int(18, 29) }
     : { dexterity: random.int(1, 4), moca: random.int(10, 17) };
   return { dexterity: random.int(1, 4), moca: random.int(18, 30) };
@@ -70,8 +74,9 @@ async function writeAssessment(session: WriteSession, random: Random, participan
 
 /**
  * Assessments of the demo organisation's participants (issue 7), consistent with their status:
- * accepted ones have a screened first assessment with profiling, Dexterity, MoCA and clinical
- * fields (some a second one), those at risk of exclusion have the failing score, and every other
+ * accepted, withdrawn and completed ones have a screened first assessment with profiling, Dexterity,
+ * MoCA and clinical fields (some a second one), those at risk of exclusion or excluded have the
+ * failing score, and every other
  * pending participant has a first assessment with only the Dexterity, so screening can be shown
  * both unstarted and half done. Runs once, after the participants, on a study without assessments.
  */
@@ -79,7 +84,7 @@ export const demoAssessments: DemoGenerator = async (db: Db, { log }) => {
   const fhir = fhirService(db).withContext({ kind: 'system', name: 'demo' });
   if (((await fhir.search('Encounter', { _count: '0' })).total ?? 0) > 0) return;
   const participants = await db.kysely.selectFrom('participant').select(['id', 'recruitment', 'created_at'])
-    .where('organisation', '=', DEMO_ORGANISATION).where('recruitment', 'in', [0, 1, 2]).orderBy('id').limit(MAX_PARTICIPANTS).execute();
+    .where('organisation', '=', DEMO_ORGANISATION).orderBy('id').limit(MAX_PARTICIPANTS).execute();
   if (!participants.length) return;
   const started = Date.now();
   const random = seededRandom(7);
@@ -95,7 +100,7 @@ export const demoAssessments: DemoGenerator = async (db: Db, { log }) => {
       if (row.recruitment === 0 && pending++ % 2 === 0) continue;
       const first = new Date(participant.createdAt.getTime() + random.int(1, 20) * DAY);
       await writeAssessment(session, random, participant, 1, first, row.recruitment !== 0);
-      if (row.recruitment === 1 && random.chance(0.5)) {
+      if (SCREENED.includes(row.recruitment) && random.chance(0.5)) {
         await writeAssessment(session, random, participant, 2, new Date(first.getTime() + random.int(90, 180) * DAY), true);
       }
     }
