@@ -10,9 +10,9 @@ import { listSupplements, saveSupplement } from '../medications/supplements.ts';
 import { patientWriter } from './access.ts';
 import { listAudiograms, saveAudiogram } from './audiogram.ts';
 import { readDemographics, writeDemographics } from './demographics.ts';
+import { registerParticipantCollection } from './collection-routes.ts';
 
 const participant = z.object({ id: z.string() });
-const child = z.object({ id: z.string(), itemId: z.string() });
 const supplementBody = z.object({ name: z.string().trim().min(1).max(200) }).strict();
 
 /**
@@ -21,7 +21,6 @@ const supplementBody = z.object({ name: z.string().trim().min(1).max(200) }).str
  */
 export function registerClinicalRoutes(app: FastifyInstance, { db }: AppDeps) {
   const tags = ['participants'];
-  const ids = (params: unknown, request: Parameters<typeof parseOr400>[2]) => parseOr400(child, params, request);
 
   app.get('/api/v1/participant/:id/demographics', { schema: { tags, summary: 'Demographics with age group and inactivity' } }, async (request) =>
     readDemographics(db, patientWriter(request), parseOr400(participant, request.params, request).id));
@@ -31,60 +30,30 @@ export function registerClinicalRoutes(app: FastifyInstance, { db }: AppDeps) {
     return writeDemographics(db, caller, id, parseOr400(demographicsInputSchema, request.body, request));
   });
 
-  app.get('/api/v1/participant/:id/medication', { schema: { tags, summary: 'Medications with the polypharmacy and psychoactive flags' } }, async (request) =>
-    listMedications(db, patientWriter(request), parseOr400(participant, request.params, request).id));
-  app.post('/api/v1/participant/:id/medication', { schema: { tags, summary: 'Adds a MedicationStatement' } }, async (request, reply) => {
-    const caller = patientWriter(request);
-    const { id } = parseOr400(participant, request.params, request);
-    return reply.status(201).send(await createMedication(db, caller, id, parseOr400(medicationInputSchema, request.body, request)));
-  });
-  app.put('/api/v1/participant/:id/medication/:itemId', { schema: { tags, summary: 'Replaces a MedicationStatement' } }, async (request) => {
-    const caller = patientWriter(request);
-    const { id, itemId } = ids(request.params, request);
-    return updateMedication(db, caller, id, itemId, parseOr400(medicationInputSchema, request.body, request));
-  });
-  app.delete('/api/v1/participant/:id/medication/:itemId', { schema: { tags, summary: 'Deletes a MedicationStatement' } }, async (request, reply) => {
-    const caller = patientWriter(request);
-    const { id, itemId } = ids(request.params, request);
-    await deleteMedication(db, caller, id, itemId);
-    return reply.status(204).send();
+  registerParticipantCollection(app, db, {
+    path: 'medication', tags, reader: patientWriter, writer: patientWriter, body: medicationInputSchema,
+    summaries: {
+      list: 'Medications with the polypharmacy and psychoactive flags', create: 'Adds a MedicationStatement',
+      update: 'Replaces a MedicationStatement', remove: 'Deletes a MedicationStatement',
+    },
+    list: listMedications, create: createMedication, update: updateMedication, remove: deleteMedication,
   });
 
-  app.get('/api/v1/participant/:id/supplement', { schema: { tags, summary: 'Diet supplements' } }, async (request) =>
-    listSupplements(db, patientWriter(request), parseOr400(participant, request.params, request).id));
-  app.post('/api/v1/participant/:id/supplement', { schema: { tags, summary: 'Adds a diet supplement' } }, async (request, reply) => {
-    const caller = patientWriter(request);
-    const { id } = parseOr400(participant, request.params, request);
-    return reply.status(201).send(await saveSupplement(db, caller, id, null, parseOr400(supplementBody, request.body, request).name));
-  });
-  app.put('/api/v1/participant/:id/supplement/:itemId', { schema: { tags, summary: 'Renames a diet supplement' } }, async (request) => {
-    const caller = patientWriter(request);
-    const { id, itemId } = ids(request.params, request);
-    return saveSupplement(db, caller, id, itemId, parseOr400(supplementBody, request.body, request).name);
-  });
-  app.delete('/api/v1/participant/:id/supplement/:itemId', { schema: { tags, summary: 'Deletes a diet supplement' } }, async (request, reply) => {
-    const caller = patientWriter(request);
-    const { id, itemId } = ids(request.params, request);
-    await saveSupplement(db, caller, id, itemId, null);
-    return reply.status(204).send();
+  registerParticipantCollection(app, db, {
+    path: 'supplement', tags, reader: patientWriter, writer: patientWriter, body: supplementBody,
+    summaries: { list: 'Diet supplements', create: 'Adds a diet supplement', update: 'Renames a diet supplement', remove: 'Deletes a diet supplement' },
+    list: listSupplements,
+    create: (db, caller, id, input) => saveSupplement(db, caller, id, null, input.name),
+    update: (db, caller, id, itemId, input) => saveSupplement(db, caller, id, itemId, input.name),
+    remove: async (db, caller, id, itemId) => { await saveSupplement(db, caller, id, itemId, null); },
   });
 
-  app.get('/api/v1/participant/:id/audiogram', { schema: { tags, summary: 'Audiograms, newest first' } }, async (request) =>
-    listAudiograms(db, patientWriter(request), parseOr400(participant, request.params, request).id));
-  app.post('/api/v1/participant/:id/audiogram', { schema: { tags, summary: 'Records an audiogram' } }, async (request, reply) => {
-    const caller = patientWriter(request);
-    const { id } = parseOr400(participant, request.params, request);
-    return reply.status(201).send(await saveAudiogram(db, caller, id, null, parseOr400(audiogramInputSchema, request.body, request)));
-  });
-  app.put('/api/v1/participant/:id/audiogram/:itemId', { schema: { tags, summary: 'Replaces an audiogram' } }, async (request) => {
-    const caller = patientWriter(request);
-    const { id, itemId } = ids(request.params, request);
-    return saveAudiogram(db, caller, id, itemId, parseOr400(audiogramInputSchema, request.body, request));
-  });
-  app.delete('/api/v1/participant/:id/audiogram/:itemId', { schema: { tags, summary: 'Deletes an audiogram' } }, async (request, reply) => {
-    const caller = patientWriter(request);
-    const { id, itemId } = ids(request.params, request);
-    await saveAudiogram(db, caller, id, itemId, null);
-    return reply.status(204).send();
+  registerParticipantCollection(app, db, {
+    path: 'audiogram', tags, reader: patientWriter, writer: patientWriter, body: audiogramInputSchema,
+    summaries: { list: 'Audiograms, newest first', create: 'Records an audiogram', update: 'Replaces an audiogram', remove: 'Deletes an audiogram' },
+    list: listAudiograms,
+    create: (db, caller, id, input) => saveAudiogram(db, caller, id, null, input),
+    update: saveAudiogram,
+    remove: async (db, caller, id, itemId) => { await saveAudiogram(db, caller, id, itemId, null); },
   });
 }
