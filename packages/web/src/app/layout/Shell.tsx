@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { CenteredProgress } from '../../components/CenteredProgress.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { ScreenBoundary } from '../router/ScreenBoundary.tsx';
+import { ScreenOutlet } from '../router/ScreenOutlet.tsx';
 import { usePatientCacheScope } from '../router/patient-cache-scope.ts';
 import { Footer } from './Footer.tsx';
 import { SideMenuList } from './SideMenu.tsx';
@@ -57,11 +56,7 @@ export function Shell() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
-          <ScreenBoundary>
-            <Suspense fallback={<CenteredProgress label={t('app.loading')} />}>
-              <Outlet />
-            </Suspense>
-          </ScreenBoundary>
+          <ScreenOutlet />
         </Box>
         <Footer />
       </Box>
