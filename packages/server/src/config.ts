@@ -3,11 +3,14 @@ import { LANGUAGES } from '@geria/domain';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless a deployment says otherwise (HOST=0.0.0.0): the demo accounts' passwords are public.
+  HOST: z.string().default('127.0.0.1'),
   /** Public origin of the app (what browsers use); the embedded issuer is `${PUBLIC_URL}/auth`. */
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Connections to PostgreSQL per server process (each request's transaction holds one). */
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   /** External OpenID Connect issuer (e.g. a Keycloak realm); when set the embedded provider is not mounted. */
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().default('geria-web'),
@@ -19,6 +22,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Addresses (or CIDR ranges, comma-separated) of the reverse proxies whose X-Forwarded-* headers
+   * are believed. Unset, no client can choose the address its rate limits and audit records see.
+   */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -32,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     embeddedIssuer: !parsed.OIDC_ISSUER,
     issuer: parsed.OIDC_ISSUER ?? `${publicUrl}/auth`,
     demo: parsed.DEMO === 'true',
+    trustedProxies: parsed.TRUST_PROXY?.split(',').map((a) => a.trim()).filter(Boolean) ?? [],
   };
 }

@@ -2,3 +2,4 @@ export * from './roles.ts';
 export * from './routes.ts';
 export * from './menu.ts';
 export * from './user.ts';
+export * from './clinical-access.ts';

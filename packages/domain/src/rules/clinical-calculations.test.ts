@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageBand, ageFromBirthDate, ageGroup, bloodPressureArmCheck, bmi, ckdEpi2009, ckdEpi2021, inactivity, isPolypharmacy, waistHipRatio,
+  ageBand, ageFromBirthDate, ageGroup, bloodPressureArmCheck, bmi, ckdEpi2009, ckdEpi2021, inactivity, inactivityRange, isPolypharmacy, waistHipRatio,
 } from './clinical-calculations.ts';
 
 describe('bmi and waist-hip ratio', () => {
@@ -99,6 +99,31 @@ describe('ageBand (SPEC §7)', () => {
     [90, '90-99'], [99, '90-99'], [100, '100+'], [112, '100+'], [null, null],
   ])('%s → %s', (age, band) => {
     expect(ageBand(age)).toBe(band);
+  });
+});
+
+describe('inactivityRange', () => {
+  const now = new Date('2026-11-20T12:00:00Z');
+  const inRange = (band: 'green' | 'amber' | 'red', used: Date) => {
+    const range = inactivityRange(band, now) as { after?: Date; notAfter?: Date };
+    return (!range.after || used > range.after) && (!range.notAfter || used <= range.notAfter);
+  };
+  it('puts every last use in exactly the band that inactivity gives it, at each boundary', () => {
+    for (let minutes = 0; minutes < 20 * 24 * 60; minutes += 37) {
+      for (const offset of [0, -1, 1]) {
+        const used = new Date(now.getTime() - minutes * 60_000 + offset);
+        const { band } = inactivity([used.toISOString()], now);
+        expect((['green', 'amber', 'red'] as const).filter((b) => inRange(b, used))).toEqual([band]);
+      }
+    }
+    for (const days of [3, 13]) {
+      const used = new Date(now.getTime() - days * 86_400_000);
+      const { band } = inactivity([used.toISOString()], now);
+      expect((['green', 'amber', 'red'] as const).filter((b) => inRange(b, used))).toEqual([band]);
+    }
+  });
+  it('selects participants without any use for No Info', () => {
+    expect(inactivityRange('No Info', now)).toBe('no use');
   });
 });
 

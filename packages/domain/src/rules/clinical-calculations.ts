@@ -122,6 +122,20 @@ export function inactivity(lastUsed: readonly (string | null | undefined)[], now
   return { days, band };
 }
 
+/**
+ * The latest-use dates that `inactivity` puts in a band, for filtering lists in SQL the same way:
+ * a use after `after` and not after `notAfter`, or no use at all for "No Info".
+ */
+export function inactivityRange(band: InactivityBand, now: Date): { after?: Date; notAfter?: Date } | 'no use' {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  switch (band) {
+    case 'green': return { after: daysAgo(INACTIVITY_AMBER_FROM_DAYS) };
+    case 'amber': return { after: daysAgo(INACTIVITY_RED_ABOVE_DAYS + 1), notAfter: daysAgo(INACTIVITY_AMBER_FROM_DAYS) };
+    case 'red': return { notAfter: daysAgo(INACTIVITY_RED_ABOVE_DAYS + 1) };
+    case 'No Info': return 'no use';
+  }
+}
+
 /** More than four medicines (SPEC §3 "Medication"). */
 export const isPolypharmacy = (medicationCount: number): boolean => medicationCount > POLYPHARMACY_ABOVE;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  caregiverEmailErrors, caregiverEmailsSchema, careManagerErrors, deviceSerialConflict, externalIdConflict, phoneCountryCheck,
+  caregiverEmailErrors, caregiverEmailsSchema, careManagerErrors, deviceSerialConflict, deviceSerialKey, externalIdConflict, phoneCountryCheck,
 } from './field-rules.ts';
 
 describe('caregiverEmailErrors', () => {
@@ -60,16 +60,25 @@ describe('externalIdConflict', () => {
 });
 
 describe('deviceSerialConflict', () => {
-  const registered = [{ serial: 'SN-001', patientId: 'p1' }];
-  it('refuses a serial used by another patient, whatever its case and spaces', () => {
-    expect(deviceSerialConflict({ serial: ' sn-001', patientId: 'p2' }, registered)).toEqual({
+  const registered = [{ serial: 'SN-001', id: 'd1' }];
+  it('refuses a serial already registered, whatever its case and surrounding spaces', () => {
+    expect(deviceSerialConflict({ serial: ' sn-001' }, registered)).toEqual({
       code: 'rules.fields.deviceSerialConflict', params: { serial: 'sn-001' },
     });
   });
 
-  it('allows the same patient and new serials', () => {
-    expect(deviceSerialConflict({ serial: 'SN-001', patientId: 'p1' }, registered)).toBeNull();
-    expect(deviceSerialConflict({ serial: 'SN-002', patientId: 'p2' }, registered)).toBeNull();
+  it('refuses it even for a second device of the same participant: a serial is one physical device', () => {
+    expect(deviceSerialConflict({ serial: 'SN-001', id: 'd2' }, registered)).not.toBeNull();
+  });
+
+  it('allows a device to keep its own serial, and new serials', () => {
+    expect(deviceSerialConflict({ serial: 'sn-001 ', id: 'd1' }, registered)).toBeNull();
+    expect(deviceSerialConflict({ serial: 'SN-002' }, registered)).toBeNull();
+    expect(deviceSerialConflict({ serial: 'SN 001' }, registered)).toBeNull();
+  });
+
+  it('keys serials as the database index does (upper, trimmed of spaces)', () => {
+    expect(deviceSerialKey('  ab-1 ')).toBe('AB-1');
   });
 });
 

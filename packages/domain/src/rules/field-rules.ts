@@ -62,13 +62,20 @@ export function externalIdConflict(action: 'create' | 'modify', identity: Identi
   };
 }
 
-/** Serial numbers are unique across patients; spaces and letter case do not make a new serial. */
+/**
+ * A serial number identifies one physical device, so it is unique across all devices of all
+ * participants (the same participant may not register it twice either). Spaces around it and
+ * letter case do not make a new serial: the database index device_serial_key is built on the same
+ * expression, upper(btrim(serial)), and guarantees the rule under concurrent requests.
+ */
+export const deviceSerialKey = (serial: string) => serial.replace(/^ +| +$/g, '').toUpperCase();
+
 export function deviceSerialConflict(
-  device: { serial: string; patientId: string },
-  registered: readonly { serial: string; patientId: string }[],
+  device: { serial: string; id?: string },
+  registered: readonly { serial: string; id: string }[],
 ): RuleMessage | null {
-  const serial = device.serial.trim().toUpperCase();
-  const taken = registered.some((other) => other.serial.trim().toUpperCase() === serial && other.patientId !== device.patientId);
+  const key = deviceSerialKey(device.serial);
+  const taken = registered.some((other) => deviceSerialKey(other.serial) === key && other.id !== device.id);
   return taken ? { code: 'rules.fields.deviceSerialConflict', params: { serial: device.serial.trim() } } : null;
 }
 

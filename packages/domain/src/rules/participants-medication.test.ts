@@ -14,7 +14,7 @@ describe('medication ↔ MedicationStatement', () => {
 
   it('puts the dose and Timing in the dosage and the strength in the contained Medication', () => {
     const statement = toMedicationStatement('p1', full, '2026-06-01');
-    expect(statement.dosage[0]).toEqual({
+    expect(statement.dosage?.[0]).toEqual({
       text: 'With breakfast',
       timing: { repeat: { frequency: 1, period: 1, periodUnit: 'd', when: ['MORN'], dayOfWeek: ['mon', 'wed'] } },
       doseAndRate: [{ doseQuantity: { value: 1, unit: 'tablet' } }],
@@ -27,7 +27,7 @@ describe('medication ↔ MedicationStatement', () => {
     const bare = medicationInputSchema.parse({ substance: 'Aspirin', end: '2026-01-31' });
     const statement = toMedicationStatement('p1', bare, '2026-06-01');
     expect(statement.status).toBe('completed');
-    expect(statement.dosage).toEqual([{}]);
+    expect(statement.dosage).toBeUndefined();
     expect(statement.contained[0]).toEqual({ resourceType: 'Medication', id: 'medication', code: { text: 'Aspirin' } });
   });
 

@@ -56,7 +56,8 @@ export interface FhirMedicationStatement {
   medicationReference: { reference: string };
   effectivePeriod?: { start?: string; end?: string };
   extension: [{ url: string; valueBoolean: boolean }];
-  dosage: [{
+  /** Absent when the form gives no dose, timing or direction (FHIR refuses an empty element). */
+  dosage?: [{
     text?: string;
     timing?: { repeat: { frequency?: number; period?: number; periodUnit?: string; when?: string[]; dayOfWeek?: string[] } };
     doseAndRate?: [{ doseQuantity: Quantity }];
@@ -70,6 +71,11 @@ const defined = <T extends object>(value: T) =>
 export function toMedicationStatement(patientId: string, m: Medication, today: string): FhirMedicationStatement {
   const repeat = defined({
     frequency: m.frequency, period: m.period, periodUnit: m.periodUnit, when: m.when, dayOfWeek: m.daysOfWeek,
+  });
+  const dosage = defined({
+    text: m.direction,
+    timing: Object.keys(repeat).length ? { repeat } : undefined,
+    doseAndRate: m.dose !== null && m.doseUnit ? [{ doseQuantity: { value: m.dose, unit: m.doseUnit } }] as [{ doseQuantity: Quantity }] : undefined,
   });
   return {
     resourceType: 'MedicationStatement',
@@ -88,11 +94,7 @@ export function toMedicationStatement(patientId: string, m: Medication, today: s
     medicationReference: { reference: `#${CONTAINED_ID}` },
     ...((m.start || m.end) && { effectivePeriod: defined({ start: m.start, end: m.end }) }),
     extension: [{ url: PSYCHOACTIVE_URL, valueBoolean: m.psychoactive }],
-    dosage: [defined({
-      text: m.direction,
-      timing: Object.keys(repeat).length ? { repeat } : undefined,
-      doseAndRate: m.dose !== null && m.doseUnit ? [{ doseQuantity: { value: m.dose, unit: m.doseUnit } }] as [{ doseQuantity: Quantity }] : undefined,
-    })],
+    ...(Object.keys(dosage).length && { dosage: [dosage] }),
   };
 }
 

@@ -93,6 +93,9 @@ export const participantListQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   search: trimmed(100).optional(),
   status: z.coerce.number().int().min(0).max(5).optional(),
+  /** Tech support: participants with a device in this status, or whose latest use falls in this band. */
+  deviceStatus: z.enum(['active', 'suspended', 'inactive']).optional(),
+  inactivity: z.enum(['green', 'amber', 'red', 'No Info']).optional(),
 }).strict();
 export type ParticipantListQuery = z.input<typeof participantListQuerySchema>;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { userIdOf } from './testing.ts';
+import { TTL_MS } from '../auth/account-state.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -114,6 +115,20 @@ describe('locking and disabling', () => {
   }).execute();
   const sessionsOf = async (accountId: string) => (await ctx.db.kysely.selectFrom('oidc_payload').select('id')
     .where(sql<string>`payload->>'accountId'`, '=', accountId).execute()).length;
+
+  it('refuses an access token at once when its account is disabled, and accepts it again when re-enabled', async () => {
+    const id = await userIdOf(ctx, 'test-expert');
+    const headers = await ctx.as('test-expert');
+    const me = () => ctx.app.inject({ method: 'GET', url: '/api/v1/participants/organisation/MIL-GER', headers });
+    expect((await me()).statusCode).toBe(200);
+    expect((await patch('test-sysadmin', id, { disabled: true })).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/fhir/Patient', headers })).statusCode).toBe(401);
+    expect((await patch('test-sysadmin', id, { disabled: false })).statusCode).toBe(200);
+    // Re-enabling ends no session, so the cache may hold the refusal for its few seconds.
+    await new Promise((resolve) => setTimeout(resolve, TTL_MS + 50));
+    expect((await me()).statusCode).toBe(200);
+  }, 20_000);
 
   it('disabling a user ends their sessions, grants and refresh tokens at once', async () => {
     const id = await userIdOf(ctx, 'test-tech');

@@ -56,19 +56,19 @@ async function reported<T>(failureCode: string, work: () => Promise<T>): Promise
 export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps) {
   const deps: AccountDeps = { db: appDeps.db, mailer: appMailer(app, appDeps), publicUrl: appDeps.config.publicUrl };
 
-  app.post('/api/v1/registration', { ...publicLimit(20), schema: { tags: ['accounts'], summary: 'Register: a locked account waiting for approval', security: [] } }, async (request, reply) => {
+  app.post('/api/v1/registration', { ...publicLimit(20), schema: { body: registrationSchema, tags: ['accounts'], summary: 'Register: a locked account waiting for approval', security: [] } }, async (request, reply) => {
     const input = parseOr400(registrationSchema, request.body, request);
     const user = await reported('accounts.registration.failed', () => register(deps, input, requestLanguage(request)));
     return reply.status(201).send({ status: 'pending', code: 'accounts.registration.success', username: user.username });
   });
 
-  app.post('/api/v1/password/forgot', { ...publicLimit(10, byAddressAsked), schema: { tags: ['accounts'], summary: 'E-mail a single-use password reset link', security: [] } }, async (request, reply) => {
+  app.post('/api/v1/password/forgot', { ...publicLimit(10, byAddressAsked), schema: { body: forgotBody, tags: ['accounts'], summary: 'E-mail a single-use password reset link', security: [] } }, async (request, reply) => {
     const { email } = parseOr400(forgotBody, request.body, request);
     await requestPasswordReset(deps, email);
     return reply.status(202).send({ code: 'accounts.reset.sent' });
   });
 
-  app.post('/api/v1/password/reset', { ...publicLimit(20), schema: { tags: ['accounts'], summary: 'Choose a new password with a reset link', security: [] } }, async (request) => {
+  app.post('/api/v1/password/reset', { ...publicLimit(20), schema: { body: resetBody, tags: ['accounts'], summary: 'Choose a new password with a reset link', security: [] } }, async (request) => {
     const input = parseOr400(resetBody, request.body, request);
     await resetPassword(deps, input, requestLanguage(request));
     return { code: 'accounts.reset.done' };
@@ -76,23 +76,23 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps) {
 
   // The link of the validation e-mail: it confirms the address, then the public Registration page
   // reports the outcome and continues to sign-in (the route table has no page of its own for it).
-  app.get('/api/v1/account/verify-email', { ...publicLimit(30), schema: { tags: ['accounts'], summary: 'Confirm an e-mail address (link of the validation e-mail)', security: [] } }, async (request, reply) => {
+  app.get('/api/v1/account/verify-email', { ...publicLimit(30), schema: { querystring: verifyQuery, tags: ['accounts'], summary: 'Confirm an e-mail address (link of the validation e-mail)', security: [] } }, async (request, reply) => {
     const { token } = parseOr400(verifyQuery, request.query, request);
     const verified = token ? await verifyEmail(deps, token) : false;
     return reply.redirect(`/registration?emailVerified=${verified ? 'true' : 'false'}`, 303);
   });
 
-  app.get('/api/v1/users', { schema: { tags: ['accounts'], summary: 'End users administered by the caller: paged, sorted, searched' } }, async (request) => {
+  app.get('/api/v1/users', { schema: { querystring: userListQuery, tags: ['accounts'], summary: 'End users administered by the caller: paged, sorted, searched' } }, async (request) => {
     const admin = administrator(request);
     return listUsers(deps.db, admin, parseOr400(userListQuery, request.query, request));
   });
 
-  app.get('/api/v1/users/:id', { schema: { tags: ['accounts'], summary: 'One end user' } }, async (request) => {
+  app.get('/api/v1/users/:id', { schema: { params: idParams, tags: ['accounts'], summary: 'One end user' } }, async (request) => {
     const admin = administrator(request);
     return getUser(deps.db, admin, parseOr400(idParams, request.params, request).id);
   });
 
-  app.patch('/api/v1/users/:id', { schema: { tags: ['accounts'], summary: 'Change an end user: names, e-mail, organisation, roles, flags' } }, async (request) => {
+  app.patch('/api/v1/users/:id', { schema: { body: managedUserChangeSchema, params: idParams, tags: ['accounts'], summary: 'Change an end user: names, e-mail, organisation, roles, flags' } }, async (request) => {
     const admin = administrator(request);
     const { id } = parseOr400(idParams, request.params, request);
     const change = parseOr400(managedUserChangeSchema, request.body, request);
@@ -107,14 +107,14 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps) {
     return { items, total: items.length };
   });
 
-  app.post('/api/users/v1/me/approval-tasks/:id/approve', { schema: { tags: ['accounts'], summary: 'Approve a registration: unlock and send the validation e-mail' } }, async (request) => {
+  app.post('/api/users/v1/me/approval-tasks/:id/approve', { schema: { params: idParams, tags: ['accounts'], summary: 'Approve a registration: unlock and send the validation e-mail' } }, async (request) => {
     const admin = administrator(request);
     const { id } = parseOr400(idParams, request.params, request);
     const user = await reported('accounts.update.failed', () => approve(deps, admin, id));
     return { code: 'accounts.update.success', reminder: 'accounts.update.roleReminder', user };
   });
 
-  app.post('/api/users/v1/me/approval-tasks/:id/reject', { schema: { tags: ['accounts'], summary: 'Reject a registration with a reason told to the applicant' } }, async (request) => {
+  app.post('/api/users/v1/me/approval-tasks/:id/reject', { schema: { body: rejectionSchema, params: idParams, tags: ['accounts'], summary: 'Reject a registration with a reason told to the applicant' } }, async (request) => {
     const admin = administrator(request);
     const { id } = parseOr400(idParams, request.params, request);
     const { reason } = parseOr400(rejectionSchema, request.body, request);
@@ -122,7 +122,7 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps) {
     return { code: 'accounts.approval.rejected' };
   });
 
-  app.get('/api/v1/user/roles/:user', { schema: { tags: ['accounts'], summary: 'Roles of a user, optionally within an organisation' } }, async (request) => {
+  app.get('/api/v1/user/roles/:user', { schema: { querystring: rolesQuery, tags: ['accounts'], summary: 'Roles of a user, optionally within an organisation' } }, async (request) => {
     const caller = requireUser(request);
     const { user } = request.params as { user: string };
     const { organisation } = parseOr400(rolesQuery, request.query, request);

@@ -130,7 +130,11 @@ describe('SCIM Users', () => {
 
   it('deletes a user; the SysAdmin cannot delete themselves', async () => {
     const id = await userIdOf(ctx, 'jdupont');
+    const token = await ctx.as('jdupont');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: token })).statusCode).toBe(200);
     expect((await call('DELETE', `/scim2/Users/${id}`)).statusCode).toBe(204);
+    // The deleted account's access token is refused at once.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: token })).statusCode).toBe(401);
     expect((await call('GET', `/scim2/Users/${id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `/scim2/Users/${await userIdOf(ctx, 'test-sysadmin')}`)).json().detail).toBe('You cannot delete your own account.');
   });

@@ -5,6 +5,7 @@ import { translate, type Role } from '@geria/domain';
 import { managedUserChangeSchema, type ManagedUserChange } from '@geria/domain/rules/registration.ts';
 import { requireRole } from '../auth/guard.ts';
 import { AppError, requestLanguage, type FieldProblem } from '../http/errors.ts';
+import { guardedJsonParser } from '../http/json-body.ts';
 import type { AccountDeps } from './registration.ts';
 import type { Administrator } from './scope.ts';
 import { administeredUser, applyUserChange, createUser, deleteUser, getUser } from './service.ts';
@@ -112,7 +113,7 @@ function scimErrorHandler(error: FastifyError | AppError | ScimError | ScimFilte
  */
 export function registerScimRoutes(app: FastifyInstance, deps: AccountDeps) {
   void app.register(async (scim) => {
-    scim.addContentTypeParser('application/scim+json', { parseAs: 'string' }, scim.getDefaultJsonParser('error', 'error'));
+    scim.addContentTypeParser('application/scim+json', { parseAs: 'string' }, guardedJsonParser(scim));
     scim.setErrorHandler(scimErrorHandler);
     const base = deps.publicUrl;
     const sysAdmin = (request: FastifyRequest): Administrator => ({ user: requireRole(request, ['SysAdmin']), platformWide: true });

@@ -16,7 +16,7 @@ const auditQuery = z.object({
 
 /** The audit trail, newest first, for the people who oversee the study (SysAdmin, Auditor), of their organisation. */
 export function registerAuditRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/v1/audit', { schema: { tags: ['audit'], summary: 'Audit trail of the organisation, newest first' } }, async (request) => {
+  app.get('/api/v1/audit', { schema: { querystring: auditQuery, tags: ['audit'], summary: 'Audit trail of the organisation, newest first' } }, async (request) => {
     const user = requireRole(request, AUDIT_ROLES);
     const q = parseOr400(auditQuery, request.query, request);
     let query = db.kysely.selectFrom('audit_event').selectAll().where('actor_organisation', '=', user.organisation)

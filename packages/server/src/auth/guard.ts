@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAnyRole, sessionUserFromClaims, type Role, type SessionUser } from '@geria/domain';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { TokenVerifier } from './verify.ts';
+import type { AccountCheck } from './account-state.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,19 +10,45 @@ declare module 'fastify' {
   }
 }
 
-/** Reads and verifies the bearer token of every /api and /fhir request that carries one. */
-export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier) {
+/**
+ * Reads and verifies the bearer token of every /api and /fhir request that carries one. With the
+ * embedded issuer, a user's token also needs an account that is still active (`isActive`): a
+ * locked, disabled or deleted account is refused at once, not when its token expires.
+ */
+export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier, isActive?: AccountCheck) {
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized();
+    let claims: Awaited<ReturnType<TokenVerifier>>;
     try {
-      request.user = sessionUserFromClaims(await verify(token));
+      claims = await verify(token);
     } catch {
       throw unauthorized();
     }
+    // An integration client's token (client credentials) has the client as its subject, and no account.
+    if (isActive && claims.sub !== claims.client_id && !(await isActive(claims.sub))) throw unauthorized();
+    request.user = sessionUserFromClaims(claims);
+  });
+  registerAnonymousRefusal(app);
+}
+
+// The API documentation is public.
+const PROTECTED = /^\/(api(?!\/docs)|fhir|scim2)(\/|\?|$)/;
+
+/**
+ * A protected route answers 401 to a caller without a token before its body is validated, so an
+ * anonymous caller learns nothing of the route's schema. Public routes say so with
+ * `schema.security: []` (as OpenAPI reads it).
+ */
+function registerAnonymousRefusal(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (request.user || !PROTECTED.test(request.url)) return;
+    const security = (request.routeOptions.schema as { security?: unknown[] } | undefined)?.security;
+    if (Array.isArray(security) && security.length === 0) return;
+    throw unauthorized();
   });
 }
 

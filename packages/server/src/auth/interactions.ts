@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Db } from '../db/connection.ts';
 import { AppError, parseOr400 } from '../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { authenticate } from './accounts.ts';
+import { authenticate, findUserByUsername } from './accounts.ts';
+import { LoginThrottle } from './login-throttle.ts';
 
 const loginBody = z.object({ username: z.string().trim().min(1).max(200), password: z.string().min(1).max(1000) });
 
@@ -14,7 +15,14 @@ const loginBody = z.object({ username: z.string().trim().min(1).max(200), passwo
  * credentials here. The interaction cookie is scoped to /auth/interaction/:uid, so every call of the
  * login page stays under that path.
  */
+/** The SPA's login page for an interaction, with the language the client asked for. */
+function loginPageUrl(uid: string, uiLocales: unknown): string {
+  const lang = typeof uiLocales === 'string' ? `&lang=${encodeURIComponent(uiLocales)}` : '';
+  return `/login?uid=${encodeURIComponent(uid)}${lang}`;
+}
+
 export function registerInteractionRoutes(app: FastifyInstance, provider: Provider, db: Db) {
+  const throttle = new LoginThrottle();
   const details = async (request: Parameters<Provider['interactionDetails']>[0], reply: Parameters<Provider['interactionDetails']>[1]) => {
     try {
       return await provider.interactionDetails(request, reply);
@@ -23,18 +31,18 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
     }
   };
 
-  app.get<{ Params: { uid: string } }>('/auth/interaction/:uid', async (request, reply) => {
+  app.get<{ Params: { uid: string } }>('/auth/interaction/:uid', { schema: { tags: ['auth'], summary: 'Sign-in interaction: sends the browser to the login page', security: [] } }, async (request, reply) => {
     const interaction = await details(request.raw, reply.raw);
-    const lang = typeof interaction.params.ui_locales === 'string' ? `&lang=${encodeURIComponent(interaction.params.ui_locales)}` : '';
-    return reply.redirect(`/login?uid=${encodeURIComponent(request.params.uid)}${lang}`, 303);
+    return reply.redirect(loginPageUrl(request.params.uid, interaction.params.ui_locales), 303);
   });
 
-  app.get<{ Params: { uid: string } }>('/auth/interaction/:uid/details', async (request, reply) => {
+  app.get<{ Params: { uid: string } }>('/auth/interaction/:uid/details', { schema: { tags: ['auth'], summary: 'The pending sign-in interaction (uid, prompt)', security: [] } }, async (request, reply) => {
     const interaction = await details(request.raw, reply.raw);
     return { uid: interaction.uid, prompt: interaction.prompt.name };
   });
 
   app.post<{ Params: { uid: string } }>('/auth/interaction/:uid/login', {
+    schema: { tags: ['auth'], summary: 'Signs in with username and password; answers where the browser goes next', body: loginBody, security: [] },
     config: {
       // Repeated wrong passwords are slowed down per address and username.
       rateLimit: {
@@ -49,11 +57,19 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
     const interaction = await details(request.raw, reply.raw);
     if (interaction.prompt.name !== 'login') throw new AppError(400, 'auth.interactionExpired');
     const { username, password } = parseOr400(loginBody, request.body, request);
+    if (throttle.blocked(username)) throw new AppError(429, 'errors.rateLimited');
     const outcome = await authenticate(db, username, password);
     if ('refusal' in outcome) {
-      await recordAudit(db.kysely, { actor: username, action: 'auth.login-refused', entityType: 'user', details: { reason: outcome.refusal, ip: request.ip } });
+      if (outcome.refusal === 'auth.invalidCredentials') throttle.failed(username);
+      // Filed under the account's organisation when the username exists, so its auditors see it.
+      const account = await findUserByUsername(db, username);
+      await recordAudit(db.kysely, {
+        actor: username, actorOrganisation: account?.organisation ?? null, action: 'auth.login-refused', entityType: 'user',
+        entityId: account?.id ?? null, details: { reason: outcome.refusal, ip: request.ip },
+      });
       throw new AppError(outcome.refusal === 'auth.invalidCredentials' ? 401 : 403, outcome.refusal);
     }
+    throttle.succeeded(username);
     const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
       login: { accountId: outcome.user.id, remember: false },
     }, { mergeWithLastSubmission: false });
@@ -61,7 +77,7 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
     return { redirectTo };
   });
 
-  app.post<{ Params: { uid: string } }>('/auth/interaction/:uid/abort', async (request, reply) => {
+  app.post<{ Params: { uid: string } }>('/auth/interaction/:uid/abort', { schema: { tags: ['auth'], summary: 'Abandons the sign-in (access_denied to the client)', security: [] } }, async (request, reply) => {
     await details(request.raw, reply.raw);
     const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
       error: 'access_denied', error_description: 'End-user aborted interaction',
@@ -71,18 +87,24 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
 }
 
 /** Hands every other /auth request to oidc-provider, leaving the body stream for it to read. */
-export async function mountProvider(app: FastifyInstance, provider: Provider) {
+export async function mountProvider(app: FastifyInstance, provider: Provider, publicUrl: string) {
   const callback = provider.callback();
+  const origin = new URL(publicUrl);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.all('/auth', forward);
-    scope.all('/auth/*', forward);
+    // The provider's own endpoints are described in the OpenAPI document as OIDC (app.ts), not as a catch-all.
+    scope.all('/auth', { schema: { hide: true } }, forward);
+    scope.all('/auth/*', { schema: { hide: true } }, forward);
     async function forward(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice('/auth'.length) || '/';
+      // The provider (proxy mode) builds its absolute URLs from these: PUBLIC_URL, never the client's headers.
+      raw.headers['x-forwarded-host'] = origin.host;
+      raw.headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
+      delete raw.headers['x-forwarded-port'];
       // Fastify's hooks have set security headers on reply.raw already; the provider writes the rest.
       await callback(raw, reply.raw);
     }

@@ -139,6 +139,39 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('ignores X-Forwarded-For without a trusted proxy: new headers do not escape the limit, the audit keeps the real address and the organisation', async () => {
+    const tab = browser();
+    const uid = await startSignIn(tab);
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      statuses.push((await tab(`${base}/auth/interaction/${uid}/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+        body: JSON.stringify({ username: 'test-tech', password: `wrong-${i}` }),
+      })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await ctx.db.kysely.selectFrom('audit_event').selectAll().where('action', '=', 'auth.login-refused').where('actor', '=', 'test-tech').execute();
+    expect(refused.length).toBeGreaterThan(0);
+    for (const row of refused) {
+      expect(row.actor_organisation).toBe('MIL-GER');
+      expect((row.details as { ip: string }).ip).toBe('127.0.0.1');
+    }
+  });
+
+  it('builds absolute URLs from PUBLIC_URL only, never from Host or X-Forwarded-Host', async () => {
+    const discovery = await fetch(`${base}/auth/.well-known/openid-configuration`, { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+    const text = await discovery.text();
+    expect(text).not.toContain('evil.example');
+    expect(JSON.parse(text).authorization_endpoint).toBe(`${base}/auth/auth`);
+    const token = await ctx.tokenFor('test-expert');
+    const created = await fetch(`${base}/fhir/Questionnaire`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json', 'x-forwarded-host': 'evil.example' },
+      body: JSON.stringify({ resourceType: 'Questionnaire', status: 'draft' }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('location')).toMatch(new RegExp(`^${base}/fhir/Questionnaire/`));
+  });
+
   it('answers 404 for an expired or unknown sign-in interaction', async () => {
     const res = await fetch(`${base}/auth/interaction/unknown-uid/details`);
     expect(res.status).toBe(404);

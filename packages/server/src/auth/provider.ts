@@ -101,6 +101,8 @@ export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): 
       }
       return undefined;
     },
+    // The provider scopes the interaction cookie to this path, so it must stay under /auth/interaction/:uid
+    // (which redirects to the SPA's login page, whose calls go to the same path).
     interactions: { url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}` },
     jwks: { keys: [secrets.signingKey as never] },
     cookies: { keys: secrets.cookieKeys, long: { signed: true }, short: { signed: true } },

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
 import { createTestContext, type TestContext } from '../test/context.ts';
+import { userIdOf } from '../accounts/testing.ts';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
+let subject: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  subject = await userIdOf(ctx, 'test-ccm');
+});
 afterAll(async () => { await ctx?.close(); });
 
 const claims = { organisation: 'MIL-GER', realm_access: { roles: ['CCM'] }, given_name: 'Eve', family_name: 'Mallory' };
 
-async function sign(options: { issuer?: string; audience?: string; expiresIn?: number; key?: 'own' | 'foreign' }) {
+async function sign(options: { issuer?: string; audience?: string; expiresIn?: number; key?: 'own' | 'foreign'; sub?: string }) {
   const key = options.key === 'foreign'
     ? (await generateKeyPair('RS256')).privateKey
     : await importJWK(ctx.secrets.signingKey, 'RS256');
@@ -17,7 +22,7 @@ async function sign(options: { issuer?: string; audience?: string; expiresIn?: n
     .setProtectedHeader({ alg: 'RS256', kid: ctx.secrets.signingKey.kid })
     .setIssuer(options.issuer ?? ctx.config.issuer)
     .setAudience(options.audience ?? ctx.config.OIDC_AUDIENCE)
-    .setSubject('someone')
+    .setSubject(options.sub ?? subject)
     .setIssuedAt(now - 120)
     .setExpirationTime(now + (options.expiresIn ?? 300))
     .sign(key);
@@ -35,6 +40,7 @@ describe('bearer token verification', () => {
     ['a token of another issuer', { issuer: 'https://evil.example.org/realms/geria' }],
     ['a token for another audience', { audience: 'account' }],
     ['a token signed with another key', { key: 'foreign' as const }],
+    ['a token of the issuer whose subject has no account', { sub: '00000000-0000-4000-8000-000000000000' }],
   ])('rejects %s with 401', async (_name, options) => {
     const res = await me(await sign(options));
     expect(res.statusCode).toBe(401);

@@ -22,8 +22,12 @@ export interface Db {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * A request holds one connection for its whole transaction (a working state reads a dozen resources
+ * in it), so under load the pool, not the CPU, set the pace at 10 connections; PG_POOL_MAX tunes it.
+ */
+export async function openPostgres(connectionString: string, max = 20): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max });
   // An idle client whose connection the server ends (restart, admin command) emits 'error'; without a
   // listener that would crash the process. The pool replaces the client on the next query.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client: ${error.message}`));
@@ -55,8 +59,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openDb(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Db> {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: config.DATA_DIR });
+export async function openDb(config: { DATABASE_URL?: string; DATA_DIR: string; PG_POOL_MAX?: number }): Promise<Db> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL, config.PG_POOL_MAX) : openPglite({ dataDir: config.DATA_DIR });
 }
 
 export async function checkDb(db: Db): Promise<boolean> {

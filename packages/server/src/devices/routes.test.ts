@@ -49,6 +49,17 @@ describe('devices', () => {
     expect(res.json().error).toMatchObject({ code: 'rules.fields.deviceSerialConflict', message: SERIAL_CONFLICT });
   });
 
+  it('refuses the same serial twice on one participant, and lets a device keep its own serial', async () => {
+    const id = await createParticipant(ctx);
+    const first = await addDevice(id, { type: 'smartphone', serial: 'ONE-1' });
+    expect((await addDevice(id, { type: 'smartwatch', serial: 'one-1' })).statusCode).toBe(409);
+    const keep = await ctx.app.inject({
+      method: 'PUT', url: `/api/v1/participant/${id}/device/${first.json().id}`, headers: await ctx.as('test-ccm'),
+      payload: { type: 'smartphone', serial: ' ONE-1', status: 'suspended' },
+    });
+    expect(keep.statusCode).toBe(200);
+  });
+
   it('refuses a modification to a serial number already taken', async () => {
     const id = await createParticipant(ctx);
     await addDevice(id, { type: 'smartphone', serial: 'TAKEN-1' });

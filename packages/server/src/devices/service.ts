@@ -1,9 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { deviceInputSchema } from '@geria/domain/rules/participants-record.ts';
+import { deviceSerialConflict } from '@geria/domain';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
-import { notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { ownParticipantId, type Caller } from '../participants/access.ts';
 import { writeChild } from '../participants/child-records.ts';
 import { withUniqueConflicts } from '../participants/unique-violations.ts';
@@ -30,9 +31,20 @@ export async function listDevices(db: Db, caller: Caller, participantId: string)
   return rows.map(toApi);
 }
 
-/** A serial number already claimed (by anyone) is rejected by the unique index device_serial_key: 409. */
+/**
+ * The domain's serial rule gives the message; the unique index device_serial_key guarantees it when
+ * two requests claim the same serial at once (then the constraint's 409 answers).
+ */
+async function refuseTakenSerial(tx: Transaction<Database>, serial: string, deviceId?: string) {
+  const registered = await tx.selectFrom('device').select(['id', 'serial'])
+    .where(sql<boolean>`upper(btrim(serial)) = upper(btrim(${serial}))`).execute();
+  const problem = deviceSerialConflict({ serial, id: deviceId }, registered);
+  if (problem) throw conflict(problem.code, problem.params);
+}
+
 export function createDevice(db: Db, caller: Caller, participantId: string, input: DeviceInput) {
   return withUniqueConflicts('create', () => writeChild(db, caller, participantId, { type: 'device', action: 'create' }, async (tx) => {
+    await refuseTakenSerial(tx, input.serial);
     const row = await tx.insertInto('device').values({
       participant_id: participantId, type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.lastUsed,
     }).returningAll().executeTakeFirstOrThrow();
@@ -44,6 +56,7 @@ export function createDevice(db: Db, caller: Caller, participantId: string, inpu
 export function updateDevice(db: Db, caller: Caller, participantId: string, deviceId: string, input: DeviceInput) {
   return withUniqueConflicts('modify', () => writeChild(db, caller, participantId, { type: 'device', action: 'update' }, async (tx) => {
     const before = await ownDevice(tx, participantId, deviceId);
+    await refuseTakenSerial(tx, input.serial, deviceId);
     const row = await tx.updateTable('device').set({
       type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.lastUsed, updated_at: new Date(),
     }).where('id', '=', deviceId).returningAll().executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { hasAnyRole, type Role, type SessionUser } from '@geria/domain';
+import { hasAnyRole, mayRead, mayWrite, SHARED_WRITE_ROLES, type SessionUser } from '@geria/domain';
 import { forbidden } from './outcome.ts';
 
 /**
@@ -7,17 +7,13 @@ import { forbidden } from './outcome.ts';
  */
 export type FhirActor = { kind: 'user'; user: SessionUser } | { kind: 'system'; name: string };
 
-export const READ_ROLES: readonly Role[] = ['CCM', 'ClinicalExpert', 'Tester', 'Auditor', 'Tech'];
-export const WRITE_ROLES: readonly Role[] = ['CCM', 'ClinicalExpert', 'Tester'];
-/** Shared resources (no patient: Questionnaire, ValueSet, unassigned Device) are study-wide definitions. */
-export const SHARED_WRITE_ROLES: readonly Role[] = ['ClinicalExpert', 'Tester'];
-
-export function assertCanRead(actor: FhirActor) {
-  if (actor.kind === 'user' && !hasAnyRole(actor.user.roles, READ_ROLES)) throw forbidden('Your role may not read health data');
+/** The domain's access table decides, as it does for the app endpoints of the same data. */
+export function assertCanRead(actor: FhirActor, type: string) {
+  if (actor.kind === 'user' && !mayRead(actor.user.roles, type)) throw forbidden(`Your role may not read ${type} resources`);
 }
 
-export function assertCanWrite(actor: FhirActor) {
-  if (actor.kind === 'user' && !hasAnyRole(actor.user.roles, WRITE_ROLES)) throw forbidden('Your role may not change health data');
+export function assertCanWrite(actor: FhirActor, type: string) {
+  if (actor.kind === 'user' && !mayWrite(actor.user.roles, type)) throw forbidden(`Your role may not change ${type} resources`);
 }
 
 export function assertCanWriteShared(actor: FhirActor, type: string) {

@@ -9,8 +9,9 @@ const TYPE = /^[A-Z][A-Za-z]+$/;
 
 export const isValidId = (id: string) => ID.test(id);
 
-export function parseReference(reference: string | undefined): ParsedReference | undefined {
-  if (!reference || reference.startsWith('#') || reference.startsWith('urn:')) return undefined;
+/** Lenient on purpose: it also reads unvalidated input (a Bundle's entries before validation), where any shape may stand. */
+export function parseReference(reference: unknown): ParsedReference | undefined {
+  if (typeof reference !== 'string' || !reference || reference.startsWith('#') || reference.startsWith('urn:')) return undefined;
   const parts = reference.split('?')[0].split('/');
   const history = parts.lastIndexOf('_history');
   const [type, id] = (history > 0 ? parts.slice(0, history) : parts).slice(-2);

@@ -173,10 +173,10 @@ describe('FHIR roles', () => {
     expect(res.json().resourceType).toBe('OperationOutcome');
   });
 
-  it('lets the Auditor and Tech read but not write', async () => {
+  it('refuses clinical records to the Auditor and Tech (the domain access table); Tech reads devices', async () => {
     const id = await createPatient(ctx);
     for (const user of ['test-auditor', 'test-tech']) {
-      expect((await fhir(ctx, user, 'GET', `Patient/${id}`)).status).toBe(200);
+      expect((await fhir(ctx, user, 'GET', `Patient/${id}`)).status).toBe(403);
       expect((await fhir(ctx, user, 'POST', 'Patient', patient())).status).toBe(403);
       expect((await fhir(ctx, user, 'PUT', `Patient/${id}`, { ...patient(), id })).status).toBe(403);
       expect((await fhir(ctx, user, 'PATCH', `Patient/${id}`, [{ op: 'add', path: '/gender', value: 'male' }])).status).toBe(403);
@@ -184,6 +184,8 @@ describe('FHIR roles', () => {
       const bundle = await fhir(ctx, user, 'POST', '', { resourceType: 'Bundle', type: 'transaction', entry: [{ resource: patient(), request: { method: 'POST', url: 'Patient' } }] });
       expect(bundle.status).toBe(403);
     }
+    expect((await fhir(ctx, 'test-tech', 'GET', 'Device')).status).toBe(200);
+    expect((await fhir(ctx, 'test-auditor', 'GET', 'Device')).status).toBe(403);
   });
 
   it('gives the SysAdmin no clinical access', async () => {

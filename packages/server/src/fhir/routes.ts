@@ -3,6 +3,8 @@ import type { Resource } from '@medplum/fhirtypes';
 import { translate } from '@geria/domain';
 import type { AppDeps } from '../app.ts';
 import { AppError, requestLanguage } from '../http/errors.ts';
+import { guardedJsonParser } from '../http/json-body.ts';
+import { unsafeJsonCode } from '../http/json-guard.ts';
 import { requireUser } from '../auth/guard.ts';
 import { parseIfMatch } from './bundle.ts';
 import { capabilityStatement } from './capability.ts';
@@ -18,70 +20,75 @@ import type { WriteResult } from './writes.ts';
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 
 type Params = { type: string; id: string; vid: string };
+/** OpenAPI description of a FHIR interaction (bodies and answers are FHIR R4 JSON; errors an OperationOutcome). */
+const doc = (summary: string) => ({ schema: { tags: ['fhir'], summary } });
 
-export async function registerFhirRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function registerFhirRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   await app.register(async (fhir) => {
-    fhir.addContentTypeParser(['application/fhir+json', 'application/json-patch+json'], { parseAs: 'string' }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(new FhirError(400, [{ code: 'structure', text: 'The request body is not valid JSON' }]), undefined);
-      }
-    });
+    fhir.removeContentTypeParser('application/json');
+    const parseFhirJson = guardedJsonParser(fhir, (unsafe, request) => new FhirError(400, [{
+      code: 'invalid',
+      text: translate(requestLanguage(request), unsafeJsonCode[unsafe.problem]),
+      expression: unsafe.path.replace(/\.(\d+)(?=\.|$)/g, '[$1]'),
+    }]));
+    fhir.addContentTypeParser(['application/json', 'application/fhir+json', 'application/json-patch+json'], { parseAs: 'string' }, (request, body, done) =>
+      parseFhirJson(request, body, (error, value) =>
+        done(error && !(error instanceof FhirError) ? new FhirError(400, [{ code: 'structure', text: 'The request body is not valid JSON' }]) : error, value)));
     fhir.setErrorHandler((error, request, reply) => sendError(error as FastifyError | FhirError | AppError, request, reply));
 
-    const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}/fhir`;
+    // Absolute URLs come from PUBLIC_URL only: a Host or X-Forwarded-Host header never reaches a response.
+    const base = `${config.publicUrl}/fhir`;
     const client = (request: FastifyRequest): FhirClient =>
-      fhirService(db, { baseUrl: baseUrl(request) }).withContext({ kind: 'user', user: requireUser(request) });
+      fhirService(db, { baseUrl: base }).withContext({ kind: 'user', user: requireUser(request) });
     const query = (request: FastifyRequest) => new URL(request.url, 'http://fhir').searchParams;
     const ifMatch = (request: FastifyRequest) => parseIfMatch(request.headers['if-match'], 'If-Match');
 
-    fhir.get('/metadata', async (request, reply) => send(reply, 200, capabilityStatement(baseUrl(request))));
+    fhir.get('/metadata', { schema: { tags: ['fhir'], summary: 'CapabilityStatement: what this FHIR server supports', security: [] } }, async (_request, reply) => send(reply, 200, capabilityStatement(base)));
 
-    fhir.post('/', async (request, reply) => send(reply, 200, await client(request).bundle(request.body)));
+    fhir.post('/', doc('batch or transaction: a Bundle whose entries run in one interaction (transaction: all or nothing)'), async (request, reply) => send(reply, 200, await client(request).bundle(request.body)));
 
-    fhir.get<{ Params: Params }>('/:type', async (request, reply) =>
+    fhir.get<{ Params: Params }>('/:type', doc('search: the resources of a type matching the query (searchset Bundle)'), async (request, reply) =>
       send(reply, 200, await client(request).search(request.params.type, query(request))));
 
-    fhir.post<{ Params: Params }>('/:type', async (request, reply) => {
+    fhir.post<{ Params: Params }>('/:type', doc('create: a new resource of the type; the server gives the id'), async (request, reply) => {
       const body = request.body as { resourceType?: unknown } | undefined;
       if (body?.resourceType !== request.params.type) {
         throw new FhirError(400, [{ code: 'invalid', text: `The body must be a ${request.params.type}`, expression: 'resourceType' }]);
       }
-      return sendWrite(reply, request, await client(request).create(body));
+      return sendWrite(reply, base, await client(request).create(body));
     });
 
-    fhir.get<{ Params: Params }>('/:type/_history', async (request, reply) =>
+    fhir.get<{ Params: Params }>('/:type/_history', doc('history of every visible resource of the type, newest first'), async (request, reply) =>
       send(reply, 200, await client(request).history(request.params.type, undefined, query(request))));
 
-    fhir.get<{ Params: Params }>('/:type/:id', async (request, reply) => {
+    fhir.get<{ Params: Params }>('/:type/:id', doc('read: the current version'), async (request, reply) => {
       const resource = await client(request).read(request.params.type, request.params.id);
       return send(withVersion(reply, resource), 200, resource);
     });
 
-    fhir.put<{ Params: Params }>('/:type/:id', async (request, reply) => {
+    fhir.put<{ Params: Params }>('/:type/:id', doc('update (If-Match for versioned updates; creates with this id when absent)'), async (request, reply) => {
       const { type, id } = request.params;
-      return sendWrite(reply, request, await client(request).update(type, id, request.body, { ifMatch: ifMatch(request) }));
+      return sendWrite(reply, base, await client(request).update(type, id, request.body, { ifMatch: ifMatch(request) }));
     });
 
-    fhir.patch<{ Params: Params }>('/:type/:id', async (request, reply) => {
+    fhir.patch<{ Params: Params }>('/:type/:id', doc('patch: a JSON Patch (application/json-patch+json)'), async (request, reply) => {
       if (!request.headers['content-type']?.startsWith('application/json-patch+json')) {
         throw new FhirError(415, [{ code: 'not-supported', text: 'PATCH takes a JSON Patch: Content-Type application/json-patch+json' }]);
       }
       const { type, id } = request.params;
-      return sendWrite(reply, request, await client(request).patch(type, id, request.body, { ifMatch: ifMatch(request) }));
+      return sendWrite(reply, base, await client(request).patch(type, id, request.body, { ifMatch: ifMatch(request) }));
     });
 
-    fhir.delete<{ Params: Params }>('/:type/:id', async (request, reply) => {
+    fhir.delete<{ Params: Params }>('/:type/:id', doc('delete: adds a deletion version (then 410)'), async (request, reply) => {
       const deleted = await client(request).delete(request.params.type, request.params.id);
       if (deleted) reply.header('etag', etag(deleted.versionId));
       return reply.code(204).header('cache-control', 'no-store').send();
     });
 
-    fhir.get<{ Params: Params }>('/:type/:id/_history', async (request, reply) =>
+    fhir.get<{ Params: Params }>('/:type/:id/_history', doc('history of one resource, newest first'), async (request, reply) =>
       send(reply, 200, await client(request).history(request.params.type, request.params.id, query(request))));
 
-    fhir.get<{ Params: Params }>('/:type/:id/_history/:vid', async (request, reply) => {
+    fhir.get<{ Params: Params }>('/:type/:id/_history/:vid', doc('vread: one version'), async (request, reply) => {
       const { type, id, vid } = request.params;
       const resource = await client(request).vread(type, id, vid);
       return send(withVersion(reply, resource), 200, resource);
@@ -99,8 +106,8 @@ function withVersion(reply: FastifyReply, resource: Resource) {
   return reply;
 }
 
-function sendWrite(reply: FastifyReply, request: FastifyRequest, write: WriteResult) {
-  reply.header('location', `${request.protocol}://${request.host}/fhir/${write.type}/${write.id}/_history/${write.versionId}`);
+function sendWrite(reply: FastifyReply, base: string, write: WriteResult) {
+  reply.header('location', `${base}/${write.type}/${write.id}/_history/${write.versionId}`);
   return send(withVersion(reply, write.resource!), write.created ? 201 : 200, write.resource);
 }
 

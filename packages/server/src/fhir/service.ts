@@ -54,7 +54,7 @@ export class FhirClient {
   constructor(private readonly db: Executor, readonly actor: FhirActor, readonly baseUrl: string) {}
 
   async read(type: string, id: string): Promise<Resource> {
-    assertCanRead(this.actor);
+    assertCanRead(this.actor, type);
     const row = await readCurrent(this.db, storedType(type), id);
     if (!row || !isVisible(this.actor, row.organisation_id)) throw notFound(`${type}/${id} not found`);
     if (row.deleted || !row.content) throw gone(`${type}/${id} was deleted`);
@@ -62,7 +62,7 @@ export class FhirClient {
   }
 
   async vread(type: string, id: string, versionId: string): Promise<Resource> {
-    assertCanRead(this.actor);
+    assertCanRead(this.actor, type);
     const current = await readCurrent(this.db, storedType(type), id);
     if (!current || !isVisible(this.actor, current.organisation_id) || !/^\d+$/.test(versionId)) throw notFound(`${type}/${id}/_history/${versionId} not found`);
     const row = await readVersion(this.db, type, id, Number(versionId));
@@ -73,7 +73,7 @@ export class FhirClient {
 
   /** Versions of one resource (id given) or of every visible resource of a type, newest first. */
   async history(type: string, id: string | undefined, input: SearchInput = {}): Promise<Bundle> {
-    assertCanRead(this.actor);
+    assertCanRead(this.actor, type);
     const stored = storedType(type);
     if (id !== undefined) {
       const current = await readCurrent(this.db, stored, id);
@@ -98,7 +98,7 @@ export class FhirClient {
   }
 
   async search(type: string, input: SearchInput = {}): Promise<Bundle> {
-    assertCanRead(this.actor);
+    assertCanRead(this.actor, type);
     const request = parseSearch(storedType(type), toParams(input));
     return searchsetBundle(request, await runSearch(this.db, request, scopeOf(this.actor)), this.baseUrl);
   }

@@ -19,6 +19,25 @@ describe('FHIR resource validation', () => {
     expect(problems(observation)).toEqual([]);
   });
 
+  it('refuses shapes the structural validator lets through, naming the element', () => {
+    const coded = { ...observation, code: { coding: [{ system: 'http://loinc.org', code: '8867-4' }] } };
+    expect(problems({ ...coded, code: { coding: {} } })).toEqual(['Observation.code.coding']);
+    expect(problems({ ...coded, code: { coding: [1e308] } })).toEqual(['Observation.code.coding[0]']);
+    expect(problems({ ...observation, valueQuantity: { value: {} } })).toEqual(['Observation.valueQuantity.value']);
+    expect(problems({ ...observation, subject: { reference: {} } })).toEqual(['Observation.subject.reference']);
+    expect(problems({ resourceType: 'Patient', managingOrganization: { reference: ['Organization/1'] } })).toEqual(['Patient.managingOrganization.reference']);
+  });
+
+  it('refuses members named after Object.prototype', () => {
+    expect(problems(JSON.parse('{"resourceType":"Observation","status":"final","code":{"text":"x"},"__proto__":{"a":1}}'))).toEqual(['Observation.__proto__']);
+    expect(problems({ ...observation, constructor: 1 })).toEqual(['Observation.constructor']);
+  });
+
+  it('refuses an invalid Questionnaire or MedicationStatement status', () => {
+    expect(problems({ resourceType: 'Questionnaire', status: 'bogus-status' })).toEqual(['Questionnaire.status']);
+    expect(problems({ resourceType: 'Questionnaire', status: 'active' })).toEqual([]);
+  });
+
   it('names every missing required element', () => {
     expect(problems({ resourceType: 'Observation' })).toEqual(expect.arrayContaining(['Observation.status', 'Observation.code']));
   });

@@ -5,6 +5,7 @@ import { FHIR_OBSERVATION_STATUSES } from '@geria/domain';
 import { parseDateRange } from './dates.ts';
 import { FhirError, type Issue } from './outcome.ts';
 import { RESOURCE_TYPES, isStoredType } from './resource-types.ts';
+import { structureIssues } from './structure.ts';
 
 /**
  * Structural validation against the R4 StructureDefinitions (types, cardinality, primitive formats,
@@ -48,6 +49,8 @@ const CODE_BINDINGS: Record<string, { element: string; allowed: Set<string> }[]>
   }],
   AdverseEvent: [{ element: 'actuality', allowed: codes('actual', 'potential') }],
   Patient: [{ element: 'gender', allowed: codes('male', 'female', 'other', 'unknown') }],
+  Questionnaire: [{ element: 'status', allowed: codes('draft', 'active', 'retired', 'unknown') }],
+  MedicationStatement: [{ element: 'status', allowed: codes('active', 'completed', 'entered-in-error', 'intended', 'stopped', 'on-hold', 'unknown', 'not-taken') }],
 };
 
 /** Required CodeableConcept bindings: a coding of the value set's system must be present and valid. */
@@ -70,7 +73,7 @@ function bindingIssues(resource: Record<string, any>): Issue[] {
   for (const { element, system, allowed } of CONCEPT_BINDINGS[type] ?? []) {
     const concept = resource[element];
     if (concept === undefined) continue;
-    const coding = (concept.coding ?? []) as { system?: string; code?: string }[];
+    const coding = (Array.isArray(concept?.coding) ? concept.coding : []) as { system?: string; code?: string }[];
     const bound = coding.filter((c) => c.system === system);
     if (!bound.length || bound.some((c) => !c.code || !allowed.has(c.code))) {
       issues.push({ code: 'code-invalid', text: `${type}.${element} needs a coding of ${system} with one of ${[...allowed].join(', ')}`, expression: `${type}.${element}` });
@@ -95,6 +98,18 @@ function impossibleDates(value: unknown, path: string, issues: Issue[]) {
   }
 }
 
+function validatorIssues(resource: Resource): Issue[] {
+  try {
+    validateResource(resource);
+    return [];
+  } catch (error) {
+    if (!(error instanceof OperationOutcomeError)) throw error;
+    return (error.outcome.issue ?? [])
+      .filter((issue) => issue.severity === 'error' || issue.severity === 'fatal')
+      .map((issue) => ({ code: issue.code, text: issue.details?.text ?? issue.diagnostics ?? 'Invalid', ...(issue.expression?.[0] && { expression: issue.expression[0] }) }));
+  }
+}
+
 /** Throws a 400 FhirError listing every problem of `resource`, each naming its element. */
 export function validateFhirResource(resource: unknown): asserts resource is Resource {
   if (typeof resource !== 'object' || resource === null || Array.isArray(resource)) throw new FhirError(400, [{ code: 'structure', text: 'The body must be a FHIR resource (a JSON object)' }]);
@@ -103,15 +118,14 @@ export function validateFhirResource(resource: unknown): asserts resource is Res
     throw new FhirError(400, [{ code: 'not-supported', text: `Unsupported resourceType ${JSON.stringify(type)}: this server stores ${RESOURCE_TYPES.join(', ')}`, expression: 'resourceType' }]);
   }
   ensureIndexed();
-  const issues: Issue[] = [];
+  const issues: Issue[] = structureIssues(resource as Record<string, unknown> & { resourceType: string });
+  // The validator's own checks assume the shapes checked above: on a malformed shape it may throw
+  // where it should report, and what it would report is already listed.
   try {
-    validateResource(resource as Resource);
+    const known = new Set(issues.map((i) => i.expression));
+    issues.push(...validatorIssues(resource as Resource).filter((i) => !i.expression || !known.has(i.expression)));
   } catch (error) {
-    if (!(error instanceof OperationOutcomeError)) throw error;
-    for (const issue of error.outcome.issue ?? []) {
-      if (issue.severity !== 'error' && issue.severity !== 'fatal') continue;
-      issues.push({ code: issue.code, text: issue.details?.text ?? issue.diagnostics ?? 'Invalid', ...(issue.expression?.[0] && { expression: issue.expression[0] }) });
-    }
+    if (!issues.length) throw error;
   }
   if (!issues.length) impossibleDates(resource, type, issues);
   issues.push(...bindingIssues(resource as Record<string, unknown>));

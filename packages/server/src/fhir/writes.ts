@@ -25,6 +25,7 @@ export interface WriteResult {
   created: boolean;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORGANISATION_IDS = new Set(ORGANISATIONS.map((o) => o.orgid));
 const MAX_RETRIES = 3;
 
@@ -54,19 +55,22 @@ export class WriteSession {
   }
 
   async create(body: unknown, id: string = randomUUID()): Promise<WriteResult> {
-    assertCanWrite(this.actor);
+    // Refused roles learn nothing from validation: the claimed type decides before, the validated one after.
+    const claimed = (body as { resourceType?: unknown } | null)?.resourceType;
+    assertCanWrite(this.actor, typeof claimed === 'string' ? claimed : '');
     const input = jsonCopy(body);
     validateFhirResource(input);
     const type = input.resourceType as StoredType;
+    assertCanWrite(this.actor, type);
     const version = await this.version(type, id, 1, input);
     this.pending.push(version);
     if (type === 'Patient') this.newPatients.set(id, version.organisationId);
-    this.audit('create', version);
+    this.audit('create', version, null);
     return result(version, true);
   }
 
   async update(type: StoredType, id: string, body: unknown, ifMatch?: number): Promise<WriteResult> {
-    assertCanWrite(this.actor);
+    assertCanWrite(this.actor, type);
     const input = jsonCopy(body);
     validateFhirResource(input);
     if (input.resourceType !== type) throw invalid(`The body is a ${input.resourceType}, the URL a ${type}`, 'resourceType');
@@ -76,7 +80,7 @@ export class WriteSession {
   }
 
   async patch(type: StoredType, id: string, operations: unknown, ifMatch?: number): Promise<WriteResult> {
-    assertCanWrite(this.actor);
+    assertCanWrite(this.actor, type);
     if (!Array.isArray(operations)) throw invalid('A JSON Patch is an array of operations');
     return this.replace(type, id, ifMatch, 'patch', async (current) => {
       if (!current.content) throw gone(`${type}/${id} is deleted`);
@@ -88,21 +92,36 @@ export class WriteSession {
   }
 
   async delete(type: StoredType, id: string): Promise<WriteResult | undefined> {
-    assertCanWrite(this.actor);
+    assertCanWrite(this.actor, type);
     for (let attempt = 0; ; attempt++) {
       const current = await this.visibleCurrent(type, id);
       if (!current) throw notFound(`${type}/${id} not found`);
       if (current.deleted) return undefined;
       if (current.organisation_id === null) assertCanWriteShared(this.actor, type);
+      await this.refuseStudyRecordDelete(type, id, current.content);
       const version: StoredVersion = {
         type, id, versionId: current.version_id + 1, lastUpdated: this.lastUpdated, deleted: true, organisationId: current.organisation_id, content: null, index: null,
       };
       if (await replaceCurrent(this.db, version, current.version_id)) {
-        this.audit('delete', version);
+        this.audit('delete', version, current.content);
         return result(version, false);
       }
       if (attempt + 1 >= MAX_RETRIES) throw conflict(`${type}/${id} was changed by another request at the same time; try again`);
     }
+  }
+
+  /**
+   * A participant's Patient and ResearchSubject go only with the participant (or a GDPR erasure):
+   * deleted alone, they would leave a study record without its clinical identity.
+   */
+  private async refuseStudyRecordDelete(type: StoredType, id: string, content: Resource | null) {
+    const patientId = type === 'Patient' ? id
+      : type === 'ResearchSubject' ? parseReference((content as { individual?: { reference?: string } } | null)?.individual?.reference)?.id
+        : undefined;
+    // Participant ids are uuids; any other Patient id has no study record.
+    if (!patientId || !UUID.test(patientId)) return;
+    const record = await this.db.selectFrom('participant').select('id').where('id', '=', patientId).executeTakeFirst();
+    if (record) throw conflict(`${type}/${id} belongs to the study record of participant ${patientId}: delete the participant instead`);
   }
 
   /** Inserts the resources created so far, and the audit records of every write. */
@@ -135,7 +154,7 @@ export class WriteSession {
       const version = await this.version(type, id, current.version_id + 1, await next(current));
       if (await replaceCurrent(this.db, version, current.version_id)) {
         if (type === 'Patient') this.patientCache.set(id, { organisationId: version.organisationId, deleted: false });
-        this.audit(interaction, version);
+        this.audit(interaction, version, current.content);
         return result(version, false);
       }
       // Another request wrote a version since we read it.
@@ -211,12 +230,15 @@ export class WriteSession {
     return orgid;
   }
 
-  private audit(interaction: Interaction, version: StoredVersion) {
+  /** Who wrote what, with the resource before and after (null where it did not exist). */
+  private audit(interaction: Interaction, version: StoredVersion, before: Resource | null) {
     this.audits.push({
       ...auditActor(this.actor),
       action: `fhir.${interaction}`,
       entityType: version.type,
       entityId: version.id,
+      before,
+      after: version.content,
       details: { interaction, versionId: String(version.versionId), lastUpdated: version.lastUpdated },
     });
   }

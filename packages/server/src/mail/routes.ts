@@ -18,7 +18,7 @@ const outboxQuery = z.object({
  */
 export function registerMailRoutes(app: FastifyInstance, deps: AppDeps) {
   const mailer = appMailer(app, deps);
-  app.get('/api/v1/mail/outbox', { schema: { tags: ['mail'], summary: 'E-mail kept in the outbox, newest first (SysAdmin)' } }, async (request) => {
+  app.get('/api/v1/mail/outbox', { schema: { querystring: outboxQuery, tags: ['mail'], summary: 'E-mail kept in the outbox, newest first (SysAdmin)' } }, async (request) => {
     requireRole(request, ['SysAdmin']);
     const query = parseOr400(outboxQuery, request.query, request);
     if (mailer.transport === 'smtp') return { transport: 'smtp', items: [], total: 0 };

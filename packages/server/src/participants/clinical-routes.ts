@@ -22,9 +22,9 @@ const supplementBody = z.object({ name: z.string().trim().min(1).max(200) }).str
 export function registerClinicalRoutes(app: FastifyInstance, { db }: AppDeps) {
   const tags = ['participants'];
 
-  app.get('/api/v1/participant/:id/demographics', { schema: { tags, summary: 'Demographics with age group and inactivity' } }, async (request) =>
+  app.get('/api/v1/participant/:id/demographics', { schema: { params: participant, tags, summary: 'Demographics with age group and inactivity' } }, async (request) =>
     readDemographics(db, patientWriter(request), parseOr400(participant, request.params, request).id));
-  app.put('/api/v1/participant/:id/demographics', { schema: { tags, summary: 'Saves the demographics (record, Patient, ResearchSubject, Observations)' } }, async (request) => {
+  app.put('/api/v1/participant/:id/demographics', { schema: { body: demographicsInputSchema, params: participant, tags, summary: 'Saves the demographics (record, Patient, ResearchSubject, Observations)' } }, async (request) => {
     const caller = patientWriter(request);
     const { id } = parseOr400(participant, request.params, request);
     return writeDemographics(db, caller, id, parseOr400(demographicsInputSchema, request.body, request));

@@ -17,13 +17,28 @@ const medication = (substance: string, psychoactive = false) => ({
 });
 
 describe('FHIR Patient and ResearchSubject', () => {
+  it('refuses to delete the Patient or ResearchSubject of a study record over /fhir (409), leaving the record whole', async () => {
+    const id = await createParticipant(ctx);
+    const headers = await ctx.as('test-ccm');
+    const patient = await ctx.app.inject({ method: 'DELETE', url: `/fhir/Patient/${id}`, headers });
+    expect(patient.statusCode).toBe(409);
+    expect(patient.json().issue[0].details.text).toContain('delete the participant instead');
+    const [subject] = (await system().search('ResearchSubject', { individual: `Patient/${id}` })).entry ?? [];
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/fhir/ResearchSubject/${subject.resource!.id}`, headers })).statusCode).toBe(409);
+    const bundle = { resourceType: 'Bundle', type: 'transaction', entry: [{ request: { method: 'DELETE', url: `Patient/${id}` } }] };
+    const viaBundle = await ctx.app.inject({ method: 'POST', url: '/fhir', headers: { ...headers, 'content-type': 'application/fhir+json' }, payload: JSON.stringify(bundle) });
+    expect(viaBundle.statusCode).toBe(409);
+    expect((await call('POST', `${id}/supplement`, { name: 'Vitamin D' })).statusCode).toBe(201);
+    expect((await system().read('Patient', id)).id).toBe(id);
+  });
+
   it('creates both with the participant, under the same id', async () => {
     const id = await createParticipant(ctx);
     const patient = await system().read('Patient', id);
     expect(patient).toMatchObject({ id, managingOrganization: { reference: 'Organization/8' } });
     const subjects = await system().search('ResearchSubject', { individual: `Patient/${id}` });
     expect(subjects.total ?? subjects.entry?.length).toBe(1);
-    expect(subjects.entry![0]!.resource).toMatchObject({ status: 'on-study', individual: { reference: `Patient/${id}` } });
+    expect(subjects.entry![0]!.resource).toMatchObject({ status: 'screening', individual: { reference: `Patient/${id}` } });
   });
 
   it('deletes a participant without clinical data together with its Patient', async () => {
@@ -39,6 +54,30 @@ describe('FHIR Patient and ResearchSubject', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'participants.errors.hasClinicalData', message: expect.stringContaining('GDPR') });
     expect((await call('GET', id)).statusCode).toBe(200);
+  });
+});
+
+describe('audit of FHIR-backed writes', () => {
+  it('records the resource before and after for a medication created, changed and deleted, and the demographics before', async () => {
+    const id = await createParticipant(ctx);
+    const created = await call('POST', `${id}/medication`, { substance: 'Ramipril' });
+    const medicationId = created.json().id;
+    await call('PUT', `${id}/medication/${medicationId}`, { substance: 'Ramipril', dose: 2, doseUnit: 'tablet' });
+    await call('DELETE', `${id}/medication/${medicationId}`);
+    const rows = await ctx.db.kysely.selectFrom('audit_event').select(['action', 'before', 'after'])
+      .where('entity_type', '=', 'MedicationStatement').where('entity_id', '=', medicationId).orderBy('id').execute();
+    expect(rows.map((r) => r.action)).toEqual(['fhir.create', 'fhir.update', 'fhir.delete']);
+    expect(rows[0]).toMatchObject({ before: null, after: { resourceType: 'MedicationStatement' } });
+    expect((rows[1].before as { dosage?: unknown }).dosage).toBeUndefined();
+    expect(rows[1].after).toMatchObject({ dosage: [{ doseAndRate: [{ doseQuantity: { value: 2 } }] }] });
+    expect(rows[2]).toMatchObject({ before: { resourceType: 'MedicationStatement' }, after: null });
+
+    await call('PUT', `${id}/demographics`, { age: 80, gender: 'female', livesWith: 'alone' });
+    await call('PUT', `${id}/demographics`, { age: 81, gender: 'female', livesWith: 'alone' });
+    const [latest] = await ctx.db.kysely.selectFrom('audit_event').select(['before', 'after'])
+      .where('action', '=', 'participant.demographics').where('entity_id', '=', id).orderBy('id', 'desc').limit(1).execute();
+    expect(latest.before).toMatchObject({ age: 80, gender: 'female' });
+    expect(latest.after).toMatchObject({ age: 81 });
   });
 });
 
@@ -100,6 +139,13 @@ describe('medications', () => {
     });
     const stored = await system().read('MedicationStatement', list.items[0].id);
     expect(stored).toMatchObject({ dosage: [{ timing: { repeat: { frequency: 2, period: 1, periodUnit: 'd' } } }] });
+  });
+
+  it('saves a medication given only its substance (no empty dosage element)', async () => {
+    const id = await createParticipant(ctx);
+    const res = await call('POST', `${id}/medication`, { substance: 'X' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await call('GET', `${id}/medication`)).json().items[0]).toMatchObject({ substance: 'X', dose: null });
   });
 
   it('modifies and deletes a medication', async () => {
@@ -181,8 +227,22 @@ describe('recruitment status', () => {
     expect((await call('POST', `${id}/recruitement/0`, { correction: true, reason: 'Recorded on the wrong patient' })).statusCode).toBe(200);
   });
 
-  it('answers 404 for a status code outside 0–5', async () => {
+  it('answers 400 for a status code outside 0–5', async () => {
     const id = await createParticipant(ctx);
-    expect((await call('POST', `${id}/recruitement/9`, {})).statusCode).toBe(404);
+    for (const value of ['9', '-1', 'x']) expect((await call('POST', `${id}/recruitement/${value}`, {})).statusCode).toBe(400);
+  });
+
+  it('goes through the recruitment decision: ResearchSubject, decision record, care managers notified, audit', async () => {
+    const id = await createParticipant(ctx);
+    const subject = async () => ((await system().search('ResearchSubject', { individual: `Patient/${id}` })).entry ?? [])[0].resource as { status: string };
+    expect((await subject()).status).toBe('screening');
+    expect((await call('POST', `${id}/recruitement/4`, { dropOffDate: '2026-11-15', reason: 'Moved away' })).statusCode).toBe(200);
+    expect((await subject()).status).toBe('withdrawn');
+    const decisions = await ctx.db.kysely.selectFrom('recruitment_decision').selectAll().where('participant_id', '=', id).execute();
+    expect(decisions).toMatchObject([{ from_status: 0, to_status: 4, reason: 'Moved away' }]);
+    const notes = await ctx.db.kysely.selectFrom('participant_notification').select('recipient').where('participant_id', '=', id).execute();
+    expect(notes.map((n) => n.recipient)).toEqual(['test-ccm']);
+    const audit = await ctx.db.kysely.selectFrom('audit_event').select('action').where('entity_id', '=', id).execute();
+    expect(audit.map((a) => a.action)).toContain('participant.recruitmentDecision');
   });
 });

@@ -27,22 +27,22 @@ export interface ParticipantCollection<Input> {
 export function registerParticipantCollection<Input>(app: FastifyInstance, db: Db, c: ParticipantCollection<Input>) {
   const base = `/api/v1/participant/:id/${c.path}`;
   const { tags } = c;
-  app.get(base, { schema: { tags, summary: c.summaries.list } }, async (request) =>
+  app.get(base, { schema: { params: participantParams, tags, summary: c.summaries.list } }, async (request) =>
     c.list(db, c.reader(request), parseOr400(participantParams, request.params, request).id));
 
-  app.post(base, { schema: { tags, summary: c.summaries.create } }, async (request, reply) => {
+  app.post(base, { schema: { body: c.body, params: participantParams, tags, summary: c.summaries.create } }, async (request, reply) => {
     const caller = c.writer(request);
     const { id } = parseOr400(participantParams, request.params, request);
     return reply.status(201).send(await c.create(db, caller, id, parseOr400(c.body, request.body, request)));
   });
 
-  app.put(`${base}/:itemId`, { schema: { tags, summary: c.summaries.update } }, async (request) => {
+  app.put(`${base}/:itemId`, { schema: { body: c.body, params: itemParams, tags, summary: c.summaries.update } }, async (request) => {
     const caller = c.writer(request);
     const { id, itemId } = parseOr400(itemParams, request.params, request);
     return c.update(db, caller, id, itemId, parseOr400(c.body, request.body, request));
   });
 
-  app.delete(`${base}/:itemId`, { schema: { tags, summary: c.summaries.remove } }, async (request, reply) => {
+  app.delete(`${base}/:itemId`, { schema: { params: itemParams, tags, summary: c.summaries.remove } }, async (request, reply) => {
     const caller = c.writer(request);
     const { id, itemId } = parseOr400(itemParams, request.params, request);
     await c.remove(db, caller, id, itemId);

@@ -46,7 +46,11 @@ async function clinicalParts(fhir: FhirClient, id: string) {
 /** The demographics section: editable items and the read-only inactivity, transmission, creator and update. */
 export async function readDemographics(db: Db, caller: Caller, id: string, now = new Date()) {
   await ownParticipantId(db.kysely, caller.organisation, id);
-  return db.kysely.transaction().execute(async (tx) => viaFhir(async () => {
+  return db.kysely.transaction().execute((tx) => demographicsIn(tx, caller, id, now));
+}
+
+function demographicsIn(tx: Transaction<Database>, caller: Caller, id: string, now = new Date()) {
+  return viaFhir(async () => {
     const record = (await readRecord(tx, id))!;
     const { patient, subject, observations } = await clinicalParts(fhirIn(tx, caller), id);
     const birthDate = patient.birthDate ?? null;
@@ -70,7 +74,13 @@ export async function readDemographics(db: Db, caller: Caller, id: string, now =
       createdBy: record.creator,
       lastUpdated: record.lastUpdated,
     };
-  }));
+  });
+}
+
+/** The editable items of the section, as the form sends them (the audit's before beside its after). */
+function editable(shown: Awaited<ReturnType<typeof demographicsIn>>) {
+  const { currentAge: _a, ageGroup: _g, birthdayOrAgePresent: _b, inactivity: _i, lastTransmission: _t, createdBy: _c, lastUpdated: _u, ...items } = shown;
+  return items;
 }
 
 function demographicItems(id: string, input: Demographics, stored: Record<DemographicObservation, FhirObservation | undefined>) {
@@ -93,7 +103,7 @@ async function writeClinical(tx: Transaction<Database>, caller: Caller, id: stri
     ...patientRest, ...(input.birthDate && { birthDate: input.birthDate }), ...(input.biologicalGender && { gender: input.biologicalGender }),
   }, ETHNIC_GROUP_URL, input.ethnicity);
   if (JSON.stringify(nextPatient) !== JSON.stringify(patient)) await fhir.update('Patient', id, nextPatient);
-  const nextSubject = subject ? withExtension(subject, SOURCE_OF_REFERRAL_URL, input.sourceOfReferral) : researchSubjectOf(id, input.sourceOfReferral);
+  const nextSubject = subject ? withExtension(subject, SOURCE_OF_REFERRAL_URL, input.sourceOfReferral) : researchSubjectOf(id, { sourceOfReferral: input.sourceOfReferral });
   if (!subject) await fhir.create(nextSubject);
   else if (JSON.stringify(nextSubject) !== JSON.stringify(subject)) await fhir.update('ResearchSubject', subject.id!, nextSubject);
   const stored = Object.values(observations).filter((o): o is FhirObservation => Boolean(o));
@@ -109,6 +119,7 @@ export async function writeDemographics(db: Db, caller: Caller, id: string, inpu
   await db.kysely.transaction().execute(async (tx) => {
     await ownParticipantId(tx, caller.organisation, id, true);
     const before = (await readRecord(tx, id))!;
+    const shown = await demographicsIn(tx, caller, id);
     const ageChanged = input.age !== (before.age?.years ?? null);
     await tx.updateTable('participant').set({
       project_identifier: input.projectIdentifier || null,
@@ -122,7 +133,7 @@ export async function writeDemographics(db: Db, caller: Caller, id: string, inpu
     await touchParticipant(tx, id);
     await recordAudit(tx, {
       actor: caller.user.username, actorOrganisation: caller.organisation.abbr, action: 'participant.demographics',
-      entityType: 'participant', entityId: id, after: input,
+      entityType: 'participant', entityId: id, before: editable(shown), after: input,
     });
   });
   return readDemographics(db, caller, id);

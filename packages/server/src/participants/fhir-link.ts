@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely';
-import type { Bundle, Resource } from '@medplum/fhirtypes';
-import { fromResponseItems, questionnaireUrl, scoreInstrument, type ResponseItem } from '@geria/domain';
+import type { Bundle } from '@medplum/fhirtypes';
+import type { RecruitmentStatus } from '@geria/domain';
+import { RESEARCH_SUBJECT_STATUS } from '@geria/domain/rules/assessment-recruitment-decision.ts';
 import type { Database } from '../db/types.ts';
 import { FhirError, fhirService, type FhirClient } from '../fhir/service.ts';
 import { conflict, notFound, ruleViolation } from '../http/errors.ts';
 import type { Caller } from './access.ts';
 import type { ParticipantHooks } from './service.ts';
-import type { ScreeningFacts } from './recruitment.ts';
 
 /** The caller's FHIR client inside the participant's transaction: its writes commit with the rows. */
 export const fhirIn = (tx: Transaction<Database>, caller: Caller): FhirClient =>
@@ -24,8 +24,9 @@ export const patientOf = (id: string, orgid: number) => ({
 });
 
 /** The source of referral, recorded with the demographics, is an extension of the ResearchSubject. */
-export const researchSubjectOf = (id: string, sourceOfReferral?: string | null) => ({
-  resourceType: 'ResearchSubject', status: 'on-study', study: { reference: STUDY_REFERENCE },
+export const researchSubjectOf = (id: string, { status = 'pending', sourceOfReferral }: { status?: RecruitmentStatus; sourceOfReferral?: string | null } = {}) => ({
+  // The same mapping as every later recruitment change: a new (pending) participant is in screening.
+  resourceType: 'ResearchSubject', status: RESEARCH_SUBJECT_STATUS[status], study: { reference: STUDY_REFERENCE },
   individual: { reference: `Patient/${id}` },
   ...(sourceOfReferral && { extension: [{ url: SOURCE_OF_REFERRAL_URL, valueString: sourceOfReferral }] }),
 });
@@ -63,32 +64,6 @@ export const fhirParticipantHooks: ParticipantHooks = {
     });
   }),
 };
-
-/** The score of the latest completed response to an instrument, or null when there is none. */
-async function latestScore(fhir: FhirClient, id: string, instrument: string): Promise<number | null> {
-  const page = await fhir.search('QuestionnaireResponse', {
-    subject: `Patient/${id}`, questionnaire: questionnaireUrl(instrument), _sort: '-authored', _count: '1',
-  });
-  const [response] = entries(page) as (Resource & { item?: ResponseItem[] })[];
-  if (!response) return null;
-  // A response the instrument cannot score is not a filled questionnaire.
-  try {
-    return scoreInstrument(instrument, fromResponseItems(response.item ?? [])).total;
-  } catch {
-    return null;
-  }
-}
-
-/** The screening facts of the recruitment rules, read from the participant's FHIR resources. */
-export const fhirScreening: ScreeningFacts = (tx, caller, id) => viaFhir(async () => {
-  const fhir = fhirIn(tx, caller);
-  const patient = (await fhir.read('Patient', id)) as Resource & { birthDate?: string };
-  return {
-    birthDatePresent: Boolean(patient.birthDate),
-    dexterity: await latestScore(fhir, id, 'dexterity'),
-    moca: await latestScore(fhir, id, 'moca'),
-  };
-});
 
 /**
  * Runs FHIR work for an /api/v1 endpoint: a FhirError becomes the API's own error shape

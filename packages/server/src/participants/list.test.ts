@@ -52,6 +52,15 @@ describe('participant list', () => {
     expect((await list('status=1')).total).toBe(0);
   });
 
+  it('filters by inactivity band and device status, for tech support (Tech may list)', async () => {
+    expect(names(await list('inactivity=green&sort=fullName&order=asc'))).toEqual(['Carlo']);
+    expect(names(await list('inactivity=red'))).toEqual(['Anna']);
+    expect(names(await list('inactivity=amber'))).toEqual([]);
+    expect(names(await list(`inactivity=${encodeURIComponent('No Info')}&sort=fullName&order=asc`))).toEqual(['Bruno', 'Dora']);
+    expect(names(await list('deviceStatus=active&sort=fullName&order=asc', 'test-tech'))).toEqual(['Anna', 'Carlo']);
+    expect(names(await list('deviceStatus=suspended'))).toEqual([]);
+  });
+
   it('answers 400 for an unknown sort column or query parameter', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/participants/organisation/MIL-GER?sort=secret&x=1', headers: await ctx.as('test-ccm') });
     expect(res.statusCode).toBe(400);

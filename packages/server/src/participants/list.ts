@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Organisation } from '@geria/domain';
-import { IDENTITY_SCOPES, IDENTITY_STATUS_ACTIVE } from '@geria/domain';
+import { IDENTITY_SCOPES, IDENTITY_STATUS_ACTIVE, inactivityRange } from '@geria/domain';
 import type { participantListQuerySchema, ParticipantListRow, ParticipantSort } from '@geria/domain/rules/participants-record.ts';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
@@ -33,10 +33,23 @@ function searchIds(db: Db['kysely'], organisation: string, search: string) {
   return ids;
 }
 
-function filtered(db: Db['kysely'], organisation: string, query: Pick<Query, 'search' | 'status'>) {
+function filtered(db: Db['kysely'], organisation: string, query: Pick<Query, 'search' | 'status' | 'deviceStatus' | 'inactivity'>, now = new Date()) {
   let q = db.selectFrom('participant as p').where('p.organisation', '=', organisation);
   if (query.status !== undefined) q = q.where('p.recruitment', '=', query.status);
   if (query.search) q = q.where('p.id', 'in', searchIds(db, organisation, query.search));
+  if (query.deviceStatus) {
+    const status = query.deviceStatus;
+    q = q.where((eb) => eb.exists(eb.selectFrom('device as d').select('d.id').whereRef('d.participant_id', '=', 'p.id').where('d.status', '=', status)));
+  }
+  if (query.inactivity) {
+    // The same bands as the inactivity chip, from the domain's rule.
+    const range = inactivityRange(query.inactivity, now);
+    if (range === 'no use') q = q.where('p.last_device_use', 'is', null);
+    else {
+      if (range.after) q = q.where('p.last_device_use', '>', range.after);
+      if (range.notAfter) q = q.where('p.last_device_use', '<=', range.notAfter);
+    }
+  }
   return q;
 }
 

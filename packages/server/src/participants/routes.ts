@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { organisationByAbbr } from '@geria/domain';
 import {
-  participantInputSchema, participantListQuerySchema, recruitmentChangeSchema,
+  participantInputSchema, participantListQuerySchema,
 } from '@geria/domain/rules/participants-record.ts';
 import type { AppDeps } from '../app.ts';
 import { notFound, parseOr400, requestLanguage } from '../http/errors.ts';
@@ -10,11 +10,9 @@ import { patientWriter, techReader, type Caller } from './access.ts';
 import { allParticipantRows, listParticipants } from './list.ts';
 import { participantsCsv } from './csv.ts';
 import { createParticipant, deleteParticipant, getParticipant, updateParticipant, type ParticipantHooks } from './service.ts';
-import { changeRecruitment, type ScreeningFacts } from './recruitment.ts';
 
 const idParams = z.object({ id: z.string() });
 const orgParams = z.object({ org: z.string() });
-const recruitmentParams = z.object({ id: z.string(), value: z.coerce.number().int() });
 const csvQuery = participantListQuerySchema.omit({ page: true, pageSize: true });
 
 /** The list is the caller's organisation only; naming another one answers 404. */
@@ -22,19 +20,19 @@ function ownOrganisation(caller: Caller, org: string) {
   if (organisationByAbbr(org)?.abbr !== caller.organisation.abbr) throw notFound();
 }
 
-export interface ParticipantRouteOptions { hooks: ParticipantHooks; screening: ScreeningFacts }
+export interface ParticipantRouteOptions { hooks: ParticipantHooks }
 
 /** The participant service of SPEC §7. */
-export function participantRoutes(app: FastifyInstance, { db }: AppDeps, { hooks, screening }: ParticipantRouteOptions) {
+export function participantRoutes(app: FastifyInstance, { db }: AppDeps, { hooks }: ParticipantRouteOptions) {
   const tags = ['participants'];
 
-  app.get('/api/v1/participants/organisation/:org', { schema: { tags, summary: 'One page of the organisation\'s participants: { items, total }' } }, async (request) => {
+  app.get('/api/v1/participants/organisation/:org', { schema: { params: orgParams, querystring: participantListQuerySchema, tags, summary: 'One page of the organisation\'s participants: { items, total }' } }, async (request) => {
     const caller = techReader(request);
     ownOrganisation(caller, parseOr400(orgParams, request.params, request).org);
     return listParticipants(db, caller.organisation, parseOr400(participantListQuerySchema, request.query, request));
   });
 
-  app.get('/api/v1/participants/organisation/:org/export', { schema: { tags, summary: 'The current view of the list as CSV' } }, async (request, reply) => {
+  app.get('/api/v1/participants/organisation/:org/export', { schema: { params: orgParams, querystring: csvQuery, tags, summary: 'The current view of the list as CSV' } }, async (request, reply) => {
     const caller = patientWriter(request);
     ownOrganisation(caller, parseOr400(orgParams, request.params, request).org);
     const query = parseOr400(csvQuery, request.query, request);
@@ -45,31 +43,24 @@ export function participantRoutes(app: FastifyInstance, { db }: AppDeps, { hooks
       .send(participantsCsv(rows, requestLanguage(request), new Date()));
   });
 
-  app.post('/api/v1/participant', { schema: { tags, summary: 'Creates a participant with its FHIR Patient and ResearchSubject' } }, async (request, reply) => {
+  app.post('/api/v1/participant', { schema: { body: participantInputSchema, tags, summary: 'Creates a participant with its FHIR Patient and ResearchSubject' } }, async (request, reply) => {
     const caller = patientWriter(request);
     const record = await createParticipant(db, caller, parseOr400(participantInputSchema, request.body, request), hooks);
     return reply.status(201).send(record);
   });
 
-  app.get('/api/v1/participant/:id', { schema: { tags, summary: 'The participant\'s study record' } }, async (request) =>
+  app.get('/api/v1/participant/:id', { schema: { params: idParams, tags, summary: 'The participant\'s study record' } }, async (request) =>
     getParticipant(db, patientWriter(request), parseOr400(idParams, request.params, request).id));
 
-  app.put('/api/v1/participant/:id', { schema: { tags, summary: 'Replaces the study record (not the recruitment status)' } }, async (request) => {
+  app.put('/api/v1/participant/:id', { schema: { body: participantInputSchema, params: idParams, tags, summary: 'Replaces the study record (not the recruitment status)' } }, async (request) => {
     const caller = patientWriter(request);
     const { id } = parseOr400(idParams, request.params, request);
     return updateParticipant(db, caller, id, parseOr400(participantInputSchema, request.body, request));
   });
 
-  app.delete('/api/v1/participant/:id', { schema: { tags, summary: 'Deletes a participant without clinical data' } }, async (request, reply) => {
+  app.delete('/api/v1/participant/:id', { schema: { params: idParams, tags, summary: 'Deletes a participant without clinical data' } }, async (request, reply) => {
     const caller = patientWriter(request);
     await deleteParticipant(db, caller, parseOr400(idParams, request.params, request).id, hooks);
     return reply.status(204).send();
-  });
-
-  app.post('/api/v1/participant/:id/recruitement/:value', { schema: { tags, summary: 'Sets the recruitment status through the state machine' } }, async (request) => {
-    const caller = patientWriter(request);
-    const { id, value } = parseOr400(recruitmentParams, request.params, request);
-    const change = parseOr400(recruitmentChangeSchema, request.body ?? {}, request);
-    return changeRecruitment(db, caller, id, value, change, screening);
   });
 }

@@ -78,8 +78,9 @@ export async function deleteParticipant(db: Db, caller: Caller, id: string, hook
   await db.kysely.transaction().execute(async (tx) => {
     await ownParticipantId(tx, caller.organisation, id, true);
     const before = (await readRecord(tx, id))!;
-    await hooks.deleting?.(tx, caller, id);
+    // The record goes first: the FHIR store refuses to delete the Patient of an existing study record.
     await tx.deleteFrom('participant').where('id', '=', id).execute();
+    await hooks.deleting?.(tx, caller, id);
     await audit(tx, caller, 'participant.delete', id, before, null);
   });
 }

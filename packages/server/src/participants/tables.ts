@@ -6,7 +6,7 @@ type Json<T> = ColumnType<T, string, string>;
 
 export interface CareManagerRow { ccmid: string; accepted: boolean; notifications: boolean }
 
-/** Tables of migration 004_participants.sql. */
+/** Tables of migrations 004_participants.sql and 007_processing_rights.sql. */
 export interface ParticipantTable {
   id: string;
   first_name: string;
@@ -30,6 +30,11 @@ export interface ParticipantTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   last_device_use: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** GDPR rights 5, 7, 8 (migration 007); `processing_excluded` is generated from them. */
+  processing_restricted: Generated<boolean>;
+  processing_objected: Generated<boolean>;
+  automated_decisions_objected: Generated<boolean>;
+  processing_excluded: ColumnType<boolean, never, never>;
 }
 
 export interface DeviceTable {

@@ -93,7 +93,7 @@ describe('questionnaire responses', () => {
     });
     expect(saved.body.observations).toHaveLength(2);
 
-    const read = await call('test-auditor', 'GET', `/questionnaire-responses/${saved.body.id}`);
+    const read = await call('test-expert', 'GET', `/questionnaire-responses/${saved.body.id}`);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id: saved.body.id, instrumentId: 'phq9', version: '1.0.0', patientId, encounterId: null, answers: PHQ9, score: saved.body.score });
     expect(read.body.observations.map((o: { id: string }) => o.id).sort()).toEqual(saved.body.observations.map((o: { id: string }) => o.id).sort());
@@ -225,17 +225,16 @@ describe('questionnaire responses', () => {
     expect((await save(theirs, { instrumentId: 'phq9', answers: PHQ9 })).status).toBe(404);
   });
 
-  it('lets the Auditor read but not write, and refuses SysAdmin and Tech support', async () => {
+  it('refuses the Auditor, SysAdmin and Tech support (no individual clinical records), like /fhir', async () => {
     const patientId = await createPatient(ctx);
     const saved = await save(patientId, { instrumentId: 'phq9', answers: PHQ9 });
-    expect((await call('test-auditor', 'GET', `/patients/${patientId}/questionnaire-responses`)).status).toBe(200);
-    expect((await save(patientId, { instrumentId: 'phq9', answers: PHQ9 }, 'test-auditor')).status).toBe(403);
-    expect((await call('test-auditor', 'PUT', `/questionnaire-responses/${saved.body.id}`, { answers: PHQ9 })).status).toBe(403);
-    expect((await call('test-auditor', 'DELETE', `/questionnaire-responses/${saved.body.id}`)).status).toBe(403);
-    for (const user of ['test-sysadmin', 'test-tech']) {
+    for (const user of ['test-auditor', 'test-sysadmin', 'test-tech']) {
       expect((await call(user, 'GET', `/questionnaire-responses/${saved.body.id}`)).status, user).toBe(403);
       expect((await call(user, 'GET', `/patients/${patientId}/questionnaire-responses`)).status, user).toBe(403);
       expect((await save(patientId, { instrumentId: 'phq9', answers: PHQ9 }, user)).status, user).toBe(403);
+      expect((await call(user, 'PUT', `/questionnaire-responses/${saved.body.id}`, { answers: PHQ9 })).status, user).toBe(403);
+      expect((await call(user, 'DELETE', `/questionnaire-responses/${saved.body.id}`)).status, user).toBe(403);
     }
   });
+
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  getInstrument, INSTRUMENT_IDS, InstrumentAnswerError, INSTRUMENTS, PATIENT_ROLES, scoreInstrument, toFhirQuestionnaire, translate,
+  clinicalAccess, getInstrument, INSTRUMENT_IDS, InstrumentAnswerError, INSTRUMENTS, scoreInstrument, toFhirQuestionnaire, translate,
   type InstrumentDef, type Role,
 } from '@geria/domain';
 import type { AppDeps } from '../app.ts';
@@ -17,14 +17,15 @@ import { deleteResponse, getResponse, listResponses, saveResponse, updateRespons
  * support and the SysAdmin see no answers. Definitions and scoring hold no patient data: any
  * signed-in user may read and use them.
  */
-export const RESPONSE_WRITERS: readonly Role[] = PATIENT_ROLES;
-export const RESPONSE_READERS: readonly Role[] = [...PATIENT_ROLES, 'Auditor'];
+export const RESPONSE_WRITERS: readonly Role[] = clinicalAccess('QuestionnaireResponse').write;
+export const RESPONSE_READERS: readonly Role[] = clinicalAccess('QuestionnaireResponse').read;
 
 const fhirId = z.string().regex(/^[A-Za-z0-9\-.]{1,64}$/);
 const instrumentParams = z.object({ id: z.string() });
 const patientParams = z.object({ patientId: fhirId });
 const responseParams = z.object({ id: fhirId });
 const answers = z.record(z.string(), z.unknown());
+const scoreBody = z.object({ answers });
 const authored = z.iso.datetime({ offset: true });
 const newResponseBody = z.strictObject({ instrumentId: z.string().min(1), answers, encounterId: fhirId.optional(), authored: authored.optional() });
 const changeBody = z.strictObject({ instrumentId: z.string().optional(), answers, encounterId: fhirId.optional(), authored: authored.optional() });
@@ -67,10 +68,10 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, { db }: AppDep
     return reply.type('application/fhir+json; charset=utf-8').send(toFhirQuestionnaire(instrumentOf(request)));
   });
 
-  app.post('/api/v1/instruments/:id/score', { schema: { tags, summary: 'Scores { answers }; 400 naming the item of an invalid answer' } }, async (request) => {
+  app.post('/api/v1/instruments/:id/score', { schema: { body: scoreBody, tags, summary: 'Scores { answers }; 400 naming the item of an invalid answer' } }, async (request) => {
     requireUser(request);
     const def = instrumentOf(request);
-    const body = parseOr400(z.object({ answers }), request.body, request);
+    const body = parseOr400(scoreBody, request.body, request);
     try {
       return scoreInstrument(def.id, body.answers);
     } catch (error) {
@@ -80,7 +81,7 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, { db }: AppDep
   });
 
   app.post('/api/v1/patients/:patientId/questionnaire-responses', {
-    schema: { tags, summary: 'Saves a completed response and its derived score observations in one FHIR transaction' },
+    schema: { body: newResponseBody, params: patientParams, tags, summary: 'Saves a completed response and its derived score observations in one FHIR transaction' },
   }, async (request, reply) => {
     const user = requireRole(request, RESPONSE_WRITERS);
     const { patientId } = parseOr400(patientParams, request.params, request);
@@ -89,19 +90,19 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, { db }: AppDep
     return reply.status(201).send({ ...saved, message: confirmation(request, 'questionnaire.updated', getInstrument(saved.instrumentId)) });
   });
 
-  app.get('/api/v1/patients/:patientId/questionnaire-responses', { schema: { tags, summary: 'The patient\'s responses with their scores, newest first' } }, async (request) => {
+  app.get('/api/v1/patients/:patientId/questionnaire-responses', { schema: { params: patientParams, querystring: listQuery, tags, summary: 'The patient\'s responses with their scores, newest first' } }, async (request) => {
     const user = requireRole(request, RESPONSE_READERS);
     const { patientId } = parseOr400(patientParams, request.params, request);
     return listResponses(db, user, patientId, parseOr400(listQuery, request.query, request), requestLanguage(request));
   });
 
-  app.get('/api/v1/questionnaire-responses/:id', { schema: { tags, summary: 'A response, its score and its derived observations' } }, async (request) => {
+  app.get('/api/v1/questionnaire-responses/:id', { schema: { params: responseParams, tags, summary: 'A response, its score and its derived observations' } }, async (request) => {
     const user = requireRole(request, RESPONSE_READERS);
     return getResponse(db, user, parseOr400(responseParams, request.params, request).id, requestLanguage(request));
   });
 
   app.put('/api/v1/questionnaire-responses/:id', {
-    schema: { tags, summary: 'Replaces the answers (If-Match: the version changed) and the derived observations' },
+    schema: { body: changeBody, params: responseParams, tags, summary: 'Replaces the answers (If-Match: the version changed) and the derived observations' },
   }, async (request) => {
     const user = requireRole(request, RESPONSE_WRITERS);
     const { id } = parseOr400(responseParams, request.params, request);
@@ -111,7 +112,7 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, { db }: AppDep
     return { ...updated, message: confirmation(request, 'questionnaire.updated', getInstrument(updated.instrumentId)) };
   });
 
-  app.delete('/api/v1/questionnaire-responses/:id', { schema: { tags, summary: 'Deletes a response and its derived observations' } }, async (request) => {
+  app.delete('/api/v1/questionnaire-responses/:id', { schema: { params: responseParams, tags, summary: 'Deletes a response and its derived observations' } }, async (request) => {
     const user = requireRole(request, RESPONSE_WRITERS);
     await deleteResponse(db, user, parseOr400(responseParams, request.params, request).id, requestLanguage(request));
     return { message: confirmation(request, 'questionnaire.deleted') };

@@ -1,0 +1,35 @@
+import type { Db } from '../db/connection.ts';
+import { accountRefusal } from './accounts.ts';
+
+/**
+ * Whether the account behind a user's access token may still act. A token outlives a lock, a
+ * disable or a deletion by up to its lifetime; the API asks the database instead, through a short
+ * per-process cache so that a burst of requests costs one primary-key look-up. The accounts area
+ * forgets an entry when it changes the account (endSessions), so this process refuses the old token
+ * at once; other processes within TTL_MS.
+ */
+export const TTL_MS = 5_000;
+
+const cache = new Map<string, { active: boolean; until: number }>();
+
+/** Called wherever an account's sessions end (lock, disable, delete, password change). */
+export function forgetAccountState(userId: string) {
+  cache.delete(userId);
+}
+
+export type AccountCheck = (userId: string) => Promise<boolean>;
+
+export function accountCheck(db: Db, now: () => number = Date.now): AccountCheck {
+  return async (userId) => {
+    const cached = cache.get(userId);
+    if (cached && cached.until > now()) return cached.active;
+    // Ids of the embedded issuer are uuids; anything else has no account here.
+    const user = /^[0-9a-f-]{36}$/i.test(userId)
+      ? await db.kysely.selectFrom('app_user').select(['locked', 'disabled', 'unverified']).where('id', '=', userId).executeTakeFirst()
+      : undefined;
+    const active = Boolean(user && !accountRefusal(user));
+    if (cache.size > 10_000) cache.clear();
+    cache.set(userId, { active, until: now() + TTL_MS });
+    return active;
+  };
+}
