@@ -7,6 +7,8 @@ import { registerFhirRoutes } from './fhir/routes.ts';
 import { registerParticipantArea } from './participants/register.ts';
 import { registerAssessmentRoutes } from './assessments/routes.ts';
 import { registerQuestionnaireRoutes } from './questionnaires/routes.ts';
+import { registerInboxRoutes } from './inbox/routes.ts';
+import { registerStatsRoutes } from './stats/routes.ts';
 
 /**
  * The route modules of each area (participants, FHIR, accounts ...). Each area exports one
@@ -22,4 +24,6 @@ export const areaRoutes: AreaRoutes[] = [
   registerParticipantArea,
   registerAssessmentRoutes,
   registerQuestionnaireRoutes,
+  registerInboxRoutes,
+  registerStatsRoutes,
 ];

@@ -5,6 +5,7 @@ const placeholder = lazyScreen(() => import('../pages/PlaceholderPage.tsx'), (m)
 
 /** The screen of each route by route name; a route without its own screen yet shows the placeholder. */
 const SCREENS: Record<string, LazyScreen> = {
+  Home: lazyScreen(() => import('../../features/home/pages/HomePage.tsx'), (m) => m.HomePage),
   Login: lazyScreen(() => import('../../features/auth/pages/LoginPage.tsx'), (m) => m.LoginPage),
   Callback: lazyScreen(() => import('../../features/auth/pages/CallbackPage.tsx'), (m) => m.CallbackPage),
   Logout: lazyScreen(() => import('../../features/auth/pages/LogoutPage.tsx'), (m) => m.LogoutPage),
@@ -16,6 +17,9 @@ const SCREENS: Record<string, LazyScreen> = {
   Patients: lazyScreen(() => import('../../features/participants/pages/PatientsPage.tsx'), (m) => m.PatientsPage),
   Patient: lazyScreen(() => import('../../features/participants/pages/PatientPage.tsx'), (m) => m.PatientPage),
   'Patient.Assessments': lazyScreen(() => import('../../features/assessments/pages/AssessmentsPage.tsx'), (m) => m.AssessmentsPage),
+  'TechSupport.Patients': lazyScreen(() => import('../../features/techsupport/pages/TechSupportPage.tsx'), (m) => m.TechSupportPage),
+  'TechSupport.Patient': lazyScreen(() => import('../../features/techsupport/pages/TechSupportPatientPage.tsx'), (m) => m.TechSupportPatientPage),
+  Inbox: lazyScreen(() => import('../../features/inbox/pages/InboxPage.tsx'), (m) => m.InboxPage),
   'Patient.Assessment': lazyScreen(() => import('../../features/assessments/pages/AssessmentPage.tsx'), (m) => m.AssessmentPage),
 };
 

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { INBOX_ROLES } from '@geria/domain';
+import type { AppDeps } from '../app.ts';
+import { requireRole } from '../auth/guard.ts';
+import { parseOr400 } from '../http/errors.ts';
+import { listInbox, markAllRead, markRead } from './service.ts';
+
+const inboxQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  unread: z.enum(['true', 'false']).default('false'),
+}).strict();
+const notificationParams = z.object({ id: z.uuid() });
+
+/** The inbox (SPEC §2 /inbox): the signed-in user's own notifications, INBOX_ROLES only. */
+export function registerInboxRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const tags = ['inbox'];
+  const reader = (request: Parameters<typeof requireRole>[0]) => requireRole(request, INBOX_ROLES);
+
+  app.get('/api/v1/inbox', { schema: { querystring: inboxQuery, tags, summary: 'The signed-in user\'s notifications, newest first, with the unread count' } }, async (request) => {
+    const user = reader(request);
+    const q = parseOr400(inboxQuery, request.query, request);
+    return listInbox(db, user, { page: q.page, pageSize: q.pageSize, unreadOnly: q.unread === 'true' });
+  });
+
+  app.post('/api/v1/inbox/:id/read', { schema: { params: notificationParams, tags, summary: 'Marks one of the user\'s notifications read' } }, async (request, reply) => {
+    const user = reader(request);
+    await markRead(db, user, parseOr400(notificationParams, request.params, request).id);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/v1/inbox/read-all', { schema: { tags, summary: 'Marks all the user\'s notifications read' } }, async (request) => {
+    const user = reader(request);
+    return { marked: await markAllRead(db, user) };
+  });
+}

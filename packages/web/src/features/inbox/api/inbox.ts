@@ -1,0 +1,32 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RuleMessage } from '@geria/domain';
+import { api } from '../../../lib/api.ts';
+
+export interface InboxItem { id: string; participantId: string; message: RuleMessage; createdAt: string; readAt: string | null }
+export interface InboxPage { items: InboxItem[]; total: number; unread: number }
+
+const inboxKey = ['inbox'] as const;
+
+export function useInbox(params: { page: number; pageSize: number; unreadOnly: boolean }) {
+  return useQuery({
+    queryKey: [...inboxKey, params],
+    queryFn: ({ signal }) => api.get<InboxPage>('/inbox', { query: { page: params.page, pageSize: params.pageSize, unread: String(params.unreadOnly) }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<void>(`/inbox/${id}/read`, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKey }),
+  });
+}
+
+export function useMarkAllRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ marked: number }>('/inbox/read-all', {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKey }),
+  });
+}

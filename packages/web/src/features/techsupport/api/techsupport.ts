@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ParticipantListRow } from '@geria/domain/rules/participants-record.ts';
+import type { InactivityBand } from '@geria/domain';
+import { api } from '../../../lib/api.ts';
+
+export type DeviceStatus = 'active' | 'suspended' | 'inactive';
+export interface TechFilters { deviceStatus: DeviceStatus | null; inactivity: InactivityBand | null }
+export interface Device { id: string; type: string; serial: string; number: number | null; status: DeviceStatus; lastUsed: string | null }
+export interface ExternalId { id: string; Scope: number; Status: number; IdentityID: string; project: string | null }
+
+/** The organisation's participants as tech support sees them: longest inactivity first. */
+export function useTechSupportList(org: string, page: number, pageSize: number, filters: TechFilters) {
+  return useQuery({
+    queryKey: ['techsupport', 'list', org, page, pageSize, filters],
+    queryFn: ({ signal }) => api.get<{ items: ParticipantListRow[]; total: number }>(`/participants/organisation/${encodeURIComponent(org)}`, {
+      query: {
+        page, pageSize, sort: 'inactivityPeriod', order: 'desc',
+        deviceStatus: filters.deviceStatus ?? undefined, inactivity: filters.inactivity ?? undefined,
+      },
+      signal,
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One participant's list row (name, ids, last use): the record itself is not Tech's to read. */
+export function useTechSupportRow(org: string, id: string) {
+  return useQuery({
+    queryKey: ['techsupport', 'row', org, id],
+    queryFn: async ({ signal }) => {
+      const page = await api.get<{ items: ParticipantListRow[] }>(`/participants/organisation/${encodeURIComponent(org)}`, { query: { search: id, pageSize: 1 }, signal });
+      return page.items.find((row) => row.id === id) ?? null;
+    },
+  });
+}
+
+export const useDevices = (id: string) =>
+  useQuery({ queryKey: ['techsupport', 'devices', id], queryFn: ({ signal }) => api.get<Device[]>(`/participant/${id}/device`, { signal }) });
+
+export const useExternalIds = (id: string) =>
+  useQuery({ queryKey: ['techsupport', 'identities', id], queryFn: ({ signal }) => api.get<ExternalId[]>(`/participant/${id}/identity`, { signal }) });
