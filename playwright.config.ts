@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets several checkouts run their end-to-end tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * End-to-end tests in Debian's Chromium against the real server on a fresh embedded database.

@@ -153,7 +153,7 @@ test('A SysAdmin approves and assigns a role; the user confirms the address and 
 
   await userManagement(page, 'End users');
   await page.getByLabel('Search by name, username or e-mail').fill(who.username);
-  await expect(page.getByRole('row', { name: new RegExp(who.username) })).toContainText('CCM');
+  await expect(page.getByRole('row', { name: new RegExp(who.username) })).toContainText('Care-centre manager');
   await expectAccessible(page);
 
   const link = await linkFromOutbox(page, 'Your Geria account has been approved', who.email, 'verify-email');

@@ -102,6 +102,7 @@ test('logout ends the session and says so', async ({ page }) => {
   await page.getByRole('menuitem', { name: /log ?out/i }).click();
   await page.waitForURL(/\/login\?uid=/);
   await expect(page.getByText('Logged Out')).toBeVisible();
+  await expect(page.getByText(/error in the login/i)).toHaveCount(0);
   await page.goto('/techsupport');
   await page.waitForURL(/\/login\?uid=/);
 });

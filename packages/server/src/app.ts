@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,12 +8,15 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import compress from '@fastify/compress';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { AppError, registerErrorHandling } from './http/errors.ts';
+import { registerGuardedJson } from './http/json-body.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import { createTokenVerifier } from './auth/verify.ts';
+import { accountCheck } from './auth/account-state.ts';
 import { loadIssuerSecrets, type IssuerSecrets } from './auth/secrets.ts';
 import { createProvider } from './auth/provider.ts';
 import { mountProvider, registerInteractionRoutes } from './auth/interactions.ts';
@@ -36,14 +40,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     bodyLimit: 20 * 1024 * 1024,
     return503OnClosing: true,
   });
   app.decorate('defaultLanguage', config.DEFAULT_LANGUAGE);
-  app.setValidatorCompiler(validatorCompiler);
+  // Route schemas document the API (OpenAPI); handlers validate with the same zod schemas through
+  // parseOr400, once, so every refusal has the same field-by-field shape in the caller's language.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerGuardedJson(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -56,13 +63,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         connectSrc: ["'self'", ...(config.embeddedIssuer ? [] : [new URL(config.issuer).origin])],
         formAction: ["'self'", ...(config.embeddedIssuer ? [] : [new URL(config.issuer).origin])],
         frameAncestors: ["'none'"],
+        // Only an https site may ask browsers to upgrade: on plain http it breaks every redirect.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
+  });
+  // Brotli or gzip for JSON and the web app's files (what the browser accepts); small answers stay as
+  // they are. Fast levels: brotli's default (11) costs more CPU per API answer than the query behind it.
+  await app.register(compress, {
+    global: true, threshold: 1024, encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, zlibOptions: { level: 5 },
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Geria API', version: '1.0.0', description: 'Clinical research dashboard API. Errors: { error: { code, message, details } }.' },
+      tags: [
+        { name: 'auth', description: `OpenID Connect provider at /auth (authorization code + PKCE, refresh and client-credentials grants): discovery at ${config.issuer}/.well-known/openid-configuration lists its endpoints (auth, token, jwks, userinfo, revocation, end session). Only the sign-in interaction below is Geria's own.` },
+        { name: 'fhir', description: 'FHIR R4 at /fhir (JSON): bodies and answers are FHIR resources, errors an OperationOutcome; /fhir/metadata is the CapabilityStatement.' },
+      ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -71,32 +90,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const secrets = deps.secrets ?? (config.embeddedIssuer ? await loadIssuerSecrets(db) : undefined);
-  registerAuthentication(app, await createTokenVerifier(config, secrets));
+  registerAuthentication(app, await createTokenVerifier(config, secrets), config.embeddedIssuer ? accountCheck(db) : undefined);
   if (config.embeddedIssuer && secrets) {
     const provider = createProvider(config, db, secrets);
     registerInteractionRoutes(app, provider, db);
-    await mountProvider(app, provider);
+    await mountProvider(app, provider, config.publicUrl);
   }
 
   registerSystemRoutes(app, config, db);
   for (const register of areaRoutes) await register(app, deps);
 
-  await serveWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  await serveWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.publicUrl);
   return app;
 }
 
-/** The built SPA, and index.html for every other GET so that history-mode routes reload. API paths answer JSON 404. */
-async function serveWebApp(app: FastifyInstance, webDist: string) {
+const API_PATH = /^\/(api|fhir|auth|scim2)(\/|\?|$)/;
+
+/**
+ * The built SPA, and index.html for every other GET so that history-mode routes reload. API paths
+ * answer JSON 404. Hashed assets never change, so browsers keep them a year; index.html is always
+ * revalidated. A page opened under another host name than PUBLIC_URL's (127.0.0.1 for localhost) is
+ * sent to PUBLIC_URL, where the sign-in's cookies and redirects live.
+ */
+async function serveWebApp(app: FastifyInstance, webDist: string, publicUrl: string) {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: webDist, wildcard: false, index: false, cacheControl: false,
+      setHeaders: (res, file) => res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+    const origin = new URL(publicUrl);
+    app.addHook('onRequest', async (request, reply) => {
+      if (!['GET', 'HEAD'].includes(request.method) || API_PATH.test(request.url) || request.host === origin.host) return;
+      return reply.redirect(`${publicUrl}${request.url}`, 308);
+    });
+    // A route rather than the not-found handler, so that compression applies to the page too.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (API_PATH.test(request.url)) throw new AppError(404, 'errors.notFound');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    if (/^\/(api|fhir|auth)(\/|\?|$)/.test(url) || request.method !== 'GET' || !hasWeb) {
-      throw new AppError(404, 'errors.notFound');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.setNotFoundHandler(() => {
+    throw new AppError(404, 'errors.notFound');
   });
 }
 

@@ -1,9 +1,12 @@
 import type { Role } from './roles.ts';
 import { hasAnyRole } from './roles.ts';
+import { guardRoute } from './routes.ts';
 
 /**
  * The side menu of SPEC §2. It differs in places from the route guards (e.g. Home is not listed
- * for Tester and Tech, and the Interventions group is Tester-only); both readings stand.
+ * for Tester and Tech, and the Interventions group is Tester-only); both readings stand, and a
+ * user never falls between them: an entry is shown only where the menu lists the role AND the
+ * route guard lets the role in (the menu lists /ic for ClinicalExpert, whom its guard refuses).
  */
 export interface MenuEntry {
   key: string;
@@ -37,7 +40,11 @@ export const MENU: readonly MenuEntry[] = [
 
 /** The menu entries (and sub-entries) a user with these roles is shown. */
 export function menuFor(roles: readonly Role[]): MenuEntry[] {
-  return MENU.filter((e) => hasAnyRole(roles, e.roles)).map((e) =>
-    e.children ? { ...e, children: e.children.filter((c) => hasAnyRole(roles, c.roles)) } : e,
-  );
+  const shown = (e: MenuEntry) => hasAnyRole(roles, e.roles) && guardRoute(e.path, { roles }).kind === 'allow';
+  return MENU.flatMap((e) => {
+    if (!e.children) return shown(e) ? [e] : [];
+    // A group is not a route: it stands while one of its entries does.
+    const children = e.children.filter(shown);
+    return hasAnyRole(roles, e.roles) && children.length ? [{ ...e, children }] : [];
+  });
 }

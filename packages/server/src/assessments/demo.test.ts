@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { demoParticipants } from '../demo/participants.ts';
 import { fhirService } from '../fhir/service.ts';
@@ -43,6 +44,18 @@ describe('demo assessments', () => {
     for (const { view } of atRisk) expect(view.screening.risks.length).toBeGreaterThan(0);
     const pending = states.filter(({ row }) => row.recruitment === 0);
     expect(pending.some(({ view }) => view.state.numberOfAssessments === 0 && view.state.birthdayPresent)).toBe(true);
+  });
+
+  it('dates every generated resource in the past, and gives each participant a gender that agrees with the name', async () => {
+    const now = new Date().toISOString();
+    const { rows } = await sql<{ latest: string | null }>`select max(date_start)::text as latest from fhir_resource where resource_type in ('Encounter', 'QuestionnaireResponse', 'Observation', 'Condition')`.execute(db.kysely);
+    expect(rows[0].latest === null || new Date(rows[0].latest) <= new Date(now)).toBe(true);
+    const participants = await db.kysely.selectFrom('participant').select(['id', 'first_name']).execute();
+    const female = new Set(['Maria', 'Anna', 'Giuseppina', 'Rosa', 'Angela', 'Teresa', 'Lucia', 'Carmela', 'Ana', 'Fernanda', 'Isabel', 'Conceição', 'Marie', 'Jeanne', 'Françoise', 'Monique', 'Catherine', 'Nicole', 'María', 'Carmen', 'Josefa', 'Dolores', 'Pilar', 'Elena', 'Ioana', 'Mihaela', 'Μαρία', 'Ελένη', 'Αικατερίνη', 'Βασιλική', 'Σοφία']);
+    for (const p of participants.slice(0, 40)) {
+      const patient = (await system().read('Patient', p.id)) as { gender?: string };
+      expect([p.first_name, patient.gender]).toEqual([p.first_name, female.has(p.first_name) ? 'female' : 'male']);
+    }
   });
 
   it('records clinical fields with their derived values in the first assessments', async () => {

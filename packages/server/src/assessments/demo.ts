@@ -12,6 +12,7 @@ import type { DemoGenerator } from '../demo/study.ts';
 import { mocaAnswers } from './demo-answers.ts';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const AUTHOR = { username: 'demo-ccm', name: 'Chiara Conti' };
 // The whole demo organisation, so no accepted participant lacks the screening that accepted them.
 const MAX_PARTICIPANTS = 400;
@@ -87,6 +88,7 @@ export const demoAssessments: DemoGenerator = async (db: Db, { log }) => {
     .where('organisation', '=', DEMO_ORGANISATION).orderBy('id').limit(MAX_PARTICIPANTS).execute();
   if (!participants.length) return;
   const started = Date.now();
+  const now = started;
   const random = seededRandom(7);
   let pending = 0;
   await fhir.writing(async (session, client) => {
@@ -98,10 +100,12 @@ export const demoAssessments: DemoGenerator = async (db: Db, { log }) => {
         birthYear: Number(patient.birthDate.slice(0, 4)), gender: patient.gender ?? null,
       };
       if (row.recruitment === 0 && pending++ % 2 === 0) continue;
-      const first = new Date(participant.createdAt.getTime() + random.int(1, 20) * DAY);
+      // Every visit lies in the past: a recent participant is screened by now, a follow-up only if it is due.
+      const first = new Date(Math.min(participant.createdAt.getTime() + random.int(1, 20) * DAY, now - HOUR * 2));
       await writeAssessment(session, random, participant, 1, first, row.recruitment !== 0);
-      if (SCREENED.includes(row.recruitment) && random.chance(0.5)) {
-        await writeAssessment(session, random, participant, 2, new Date(first.getTime() + random.int(90, 180) * DAY), true);
+      const followUp = new Date(first.getTime() + random.int(90, 180) * DAY);
+      if (SCREENED.includes(row.recruitment) && random.chance(0.5) && followUp.getTime() < now - HOUR * 2) {
+        await writeAssessment(session, random, participant, 2, followUp, true);
       }
     }
   });

@@ -1,4 +1,7 @@
-/** First and last names per country of the pilot organisations, for synthetic participants. */
+/**
+ * First and last names per country of the pilot organisations, for synthetic participants. Each
+ * `first` list alternates a man's and a woman's name, so the index tells the gender.
+ */
 export const NAMES: Record<string, { first: string[]; last: string[]; phone: (digits: () => string) => string }> = {
   Italy: {
     first: ['Giuseppe', 'Maria', 'Giovanni', 'Anna', 'Antonio', 'Giuseppina', 'Mario', 'Rosa', 'Francesco', 'Angela', 'Luigi', 'Teresa', 'Salvatore', 'Lucia', 'Vincenzo', 'Carmela'],
@@ -31,3 +34,14 @@ export const NAMES: Record<string, { first: string[]; last: string[]; phone: (di
     phone: (d) => `+40 72${d()} ${d()}${d()}${d()} ${d()}${d()}${d()}`,
   },
 };
+
+export type DemoGender = 'male' | 'female';
+
+/** A name and the gender it agrees with; a Greek surname agrees too (Παπαδόπουλος, Παπαδοπούλου). */
+export function demoName(country: string, pick: <T>(items: readonly T[]) => T): { firstName: string; lastName: string; gender: DemoGender } {
+  const names = NAMES[country] ?? NAMES.Italy!;
+  const index = names.first.indexOf(pick(names.first));
+  const gender: DemoGender = index % 2 === 0 ? 'male' : 'female';
+  const fits = (last: string) => (gender === 'male' ? !last.endsWith('ούλου') : !last.endsWith('ος'));
+  return { firstName: names.first[index]!, lastName: pick(names.last.filter(fits)), gender };
+}

@@ -2,14 +2,14 @@ import { sql } from 'kysely';
 import {
   DEVICE_TYPES, IDENTITY_STATUSES,
 } from '@geria/domain/rules/participants-record.ts';
-import { IDENTITY_SCOPES, organisationByAbbr, RECRUITMENT_STATUS, TESTING_PILOT_ID } from '@geria/domain';
+import { IDENTITY_SCOPES, organisationByAbbr, RECRUITMENT_STATUS, recruitmentStatusFromCode, TESTING_PILOT_ID } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import { normalisePhone } from '../participants/phone.ts';
 import { fhirService } from '../fhir/service.ts';
 import { patientOf, researchSubjectOf } from '../participants/fhir-link.ts';
 import { demoClinicalResources } from './participant-clinical.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
-import { NAMES } from './participant-names.ts';
+import { demoName, NAMES } from './participant-names.ts';
 import { seededRandom, type Random } from './random.ts';
 import type { DemoGenerator } from './study.ts';
 import { DEMO_ORGANISATION } from './accounts.ts';
@@ -43,8 +43,7 @@ function participant(random: Random, n: number, run: string, now: number) {
   const abbr = random.weighted(ORGANISATION_WEIGHTS);
   const organisation = organisationByAbbr(abbr)!;
   const names = NAMES[organisation.country] ?? NAMES.Italy!;
-  const firstName = random.pick(names.first);
-  const lastName = random.pick(names.last);
+  const { firstName, lastName, gender } = demoName(organisation.country, (items) => random.pick(items));
   const pilot = organisation.pilotids.find((p) => p.pilotid !== TESTING_PILOT_ID)!.pilotid;
   const createdAt = now - random.int(1, 540) * DAY - random.int(0, DAY);
   const updatedAt = Math.min(now, createdAt + random.int(0, 120) * DAY);
@@ -82,7 +81,7 @@ function participant(random: Random, n: number, run: string, now: number) {
     },
     devices,
     identities,
-    summary: { id, organisation: abbr, orgid: organisation.orgid, birthYear: new Date(now).getUTCFullYear() - random.int(62, 94), createdAt: new Date(createdAt) },
+    summary: { id, organisation: abbr, orgid: organisation.orgid, recruitment, gender, birthYear: new Date(now).getUTCFullYear() - random.int(62, 94), createdAt: new Date(createdAt) },
   };
 }
 
@@ -106,8 +105,11 @@ export async function insertParticipants(db: Db, count: number, seed: number, op
       // Each participant's Patient (same id) and ResearchSubject; the demo study adds demographics and medications.
       await fhirService(tx).withContext({ kind: 'system', name: 'demo' }).writing(async (session) => {
         for (const { summary } of batch) {
-          await session.create({ ...patientOf(summary.id, summary.orgid), birthDate: `${summary.birthYear}-${String(random.int(1, 12)).padStart(2, '0')}`, gender: random.pick(['male', 'female']) }, summary.id);
-          await session.create(researchSubjectOf(summary.id, random.pick(['General practitioner', 'Hospital ward', 'Outpatient clinic', 'Self-referral'])));
+          await session.create({ ...patientOf(summary.id, summary.orgid), birthDate: `${summary.birthYear}-${String(random.int(1, 12)).padStart(2, '0')}`, gender: summary.gender }, summary.id);
+          await session.create(researchSubjectOf(summary.id, {
+            status: recruitmentStatusFromCode(summary.recruitment) ?? 'pending',
+            sourceOfReferral: random.pick(['General practitioner', 'Hospital ward', 'Outpatient clinic', 'Self-referral']),
+          }));
           if (options.clinical) for (const resource of demoClinicalResources(random, summary.id, now)) await session.create(resource);
         }
       });

@@ -74,4 +74,19 @@ describe('system API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/v1/health']).toBeDefined();
   });
+
+  it('answers 401 to an anonymous caller before looking at the body, on every surface', async () => {
+    const scim = await ctx.app.inject({ method: 'POST', url: '/scim2/Users', headers: { 'content-type': 'application/scim+json' }, payload: '{"userName":5}' });
+    expect(scim.statusCode).toBe(401);
+    expect(scim.json()).toMatchObject({ status: '401' });
+    const api = await ctx.app.inject({ method: 'POST', url: '/api/v1/participant', payload: { firstName: 5 } });
+    expect(api.statusCode).toBe(401);
+    expect(api.json().error.code).toBe('errors.unauthorized');
+    const fhir = await ctx.app.inject({ method: 'POST', url: '/fhir/Observation', headers: { 'content-type': 'application/fhir+json' }, payload: '{}' });
+    expect(fhir.statusCode).toBe(401);
+    expect(fhir.json().resourceType).toBe('OperationOutcome');
+    // Public routes still validate for anyone.
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/registration', payload: { username: 5 } })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/fhir/metadata' })).statusCode).toBe(200);
+  });
 });

@@ -6,13 +6,13 @@ import { AppError } from '../http/errors.ts';
 
 /** Health, the SPA's runtime configuration and the signed-in user. */
 export function registerSystemRoutes(app: FastifyInstance, config: Config, db: Db) {
-  app.get('/api/v1/health', { schema: { tags: ['system'], summary: 'Liveness and database check' } }, async () => {
+  app.get('/api/v1/health', { schema: { tags: ['system'], summary: 'Liveness and database check', security: [] } }, async () => {
     const ok = await checkDb(db).catch(() => false);
     if (!ok) throw new AppError(503, 'errors.internal');
     return { status: 'ok', database: db.kind };
   });
 
-  app.get('/api/v1/config', { schema: { tags: ['system'], summary: 'Runtime configuration of the web app' } }, async () => ({
+  app.get('/api/v1/config', { schema: { tags: ['system'], summary: 'Runtime configuration of the web app', security: [] } }, async () => ({
     issuer: config.issuer,
     clientId: config.OIDC_CLIENT_ID,
     scope: 'openid profile email offline_access',

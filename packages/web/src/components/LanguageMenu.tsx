@@ -31,7 +31,8 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'prima
       <Button
         color={color}
         startIcon={<LanguageIcon />}
-        aria-label={label}
+        // The accessible name contains the visible code, so speech users can say what they see.
+        aria-label={`${label}: ${current.toUpperCase()}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}

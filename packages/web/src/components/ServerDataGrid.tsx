@@ -1,6 +1,9 @@
 import type { Language } from '@geria/domain';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { elGR, enUS, esES, frFR, itIT, ptPT, roRO } from '@mui/x-data-grid/locales';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState.tsx';
 
 const LOCALES = { en: enUS, it: itIT, pt: ptPT, fr: frFR, es: esES, el: elGR, ro: roRO } as const;
@@ -19,6 +22,17 @@ interface ServerDataGridProps<Row extends GridValidRowModel> {
   onSortChange: (model: GridSortModel) => void;
   pageSizeOptions: number[];
   emptyMessage?: string;
+  /** Columns shown only from a window width up (MUI breakpoints), so key columns stay on narrow screens. */
+  showFrom?: Partial<Record<string, 'sm' | 'md' | 'lg' | 'xl'>>;
+}
+
+function useVisibleColumns(showFrom: ServerDataGridProps<GridValidRowModel>['showFrom'] = {}) {
+  const theme = useTheme();
+  const wide = {
+    sm: useMediaQuery(theme.breakpoints.up('sm')), md: useMediaQuery(theme.breakpoints.up('md')),
+    lg: useMediaQuery(theme.breakpoints.up('lg')), xl: useMediaQuery(theme.breakpoints.up('xl')),
+  };
+  return Object.fromEntries(Object.entries(showFrom).map(([field, from]) => [field, wide[from!]]));
 }
 
 /**
@@ -27,6 +41,9 @@ interface ServerDataGridProps<Row extends GridValidRowModel> {
  */
 export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataGridProps<Row>) {
   const { emptyMessage } = props;
+  const columnVisibilityModel = useVisibleColumns(props.showFrom);
+  const { t } = useTranslation('shell');
+  const format = (n: number) => n.toLocaleString(props.language);
   return (
     <DataGrid
       aria-label={props.label}
@@ -43,8 +60,13 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
       pageSizeOptions={props.pageSizeOptions}
       sortModel={props.sortModel}
       onSortModelChange={props.onSortChange}
-      localeText={LOCALES[props.language].components.MuiDataGrid.defaultProps.localeText}
+      localeText={{
+        ...LOCALES[props.language].components.MuiDataGrid.defaultProps.localeText,
+        // The Greek and Romanian packs leave this one in English; numbers follow the language too.
+        paginationDisplayedRows: ({ from, to, count }) => t('grid.displayedRows', { from: format(from), to: format(to), total: format(count) }),
+      }}
       slots={emptyMessage ? { noRowsOverlay: () => <EmptyState message={emptyMessage} /> } : undefined}
+      columnVisibilityModel={columnVisibilityModel}
       autoHeight
     />
   );

@@ -35,7 +35,8 @@ export function Shell() {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
       <TopBar user={user} menuOpen={mobileOpen} menuId={menuId} onMenuToggle={() => setMobileOpen((open) => !open)} />
-      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      {/* The column under the fixed drawer carries its background, so it reaches the end of long pages. */}
+      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 }, bgcolor: { md: 'background.paper' }, borderRight: { md: 1 }, borderColor: { md: 'divider' } }}>
         <Drawer
           variant="temporary"
           open={mobileOpen}
@@ -55,7 +56,8 @@ export function Shell() {
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
+        {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it (no layout shift). */}
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', p: { xs: 2, md: 3 }, outline: 'none' }}>
           <ScreenOutlet />
         </Box>
         <Footer />

@@ -46,7 +46,8 @@ function EntryGroup({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () =
         {open ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List id={listId} disablePadding>
+        {/* A div like the outer list: a nested <ul> would hold links that are not list items. */}
+        <List id={listId} disablePadding component="div">
           {entry.children?.map((child) => <EntryLink key={child.key} entry={child} nested onNavigate={onNavigate} />)}
         </List>
       </Collapse>

@@ -19,6 +19,9 @@ const PAGE_SIZES = [10, 25, 50, 100];
 const isSortable = (field: string): field is UserSortField => (SORTABLE_USER_FIELDS as readonly string[]).includes(field);
 
 /** The end users: paged, sorted and searched by the server. */
+/** Lower-priority columns give way first on narrow windows. */
+const SHOW_FROM = { firstName: 'md', lastName: 'md', email: 'lg', organisation: 'lg', roles: 'sm', status: 'md', createdAt: 'xl' } as const;
+
 export function UsersTable({ onEdit }: { onEdit: (user: ManagedUser) => void }) {
   const { t } = useTranslation('accounts');
   const format = useFormat();
@@ -36,7 +39,14 @@ export function UsersTable({ onEdit }: { onEdit: (user: ManagedUser) => void }) 
   });
 
   const columns = useMemo<GridColDef<ManagedUser>[]>(() => [
+    // The action comes right after the name, so it is on screen at any width.
     { field: 'username', headerName: t('fields.username'), flex: 1, minWidth: 130 },
+    {
+      field: 'actions', headerName: t('users.actions'), width: 80, sortable: false, filterable: false,
+      renderCell: ({ row }) => (
+        <IconButton aria-label={t('users.edit', { username: row.username })} onClick={() => onEdit(row)} size="small"><EditIcon fontSize="small" /></IconButton>
+      ),
+    },
     { field: 'firstName', headerName: t('fields.firstName'), flex: 1, minWidth: 110 },
     { field: 'lastName', headerName: t('fields.lastName'), flex: 1, minWidth: 110 },
     { field: 'email', headerName: t('fields.email'), flex: 1.5, minWidth: 180 },
@@ -44,17 +54,11 @@ export function UsersTable({ onEdit }: { onEdit: (user: ManagedUser) => void }) 
     {
       field: 'roles', headerName: t('fields.roles'), flex: 1, minWidth: 150, sortable: false,
       renderCell: ({ row }) => (row.roles.length
-        ? <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>{row.roles.map((r) => <Chip key={r} size="small" label={r} />)}</Stack>
+        ? <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>{row.roles.map((r) => <Chip key={r} size="small" label={t(`shell:roles.${r}`)} />)}</Stack>
         : t('users.noRole')),
     },
     { field: 'status', headerName: t('fields.status'), width: 190, sortable: false, renderCell: ({ row }) => <Stack sx={{ justifyContent: 'center', height: '100%' }}><UserFlags user={row} /></Stack> },
     { field: 'createdAt', headerName: t('fields.createdAt'), width: 130, valueFormatter: (value: string) => format.date(value) },
-    {
-      field: 'actions', headerName: t('users.actions'), width: 80, sortable: false, filterable: false,
-      renderCell: ({ row }) => (
-        <IconButton aria-label={t('users.edit', { username: row.username })} onClick={() => onEdit(row)} size="small"><EditIcon fontSize="small" /></IconButton>
-      ),
-    },
   ], [t, format, onEdit]);
 
   return (
@@ -80,6 +84,7 @@ export function UsersTable({ onEdit }: { onEdit: (user: ManagedUser) => void }) 
         pageSizeOptions={PAGE_SIZES}
         sortModel={sortModel}
         onSortChange={(model) => { setSortModel(model); setPagination((p) => ({ ...p, page: 0 })); }}
+        showFrom={SHOW_FROM}
       />
     </Stack>
   );

@@ -96,7 +96,8 @@ function GroupForm({ patientId, encounterId, group, stored }: { patientId: strin
         </TextField>
       );
     }
-    const unit = def.kind === 'quantity' ? def.unit.display : '';
+    // UCUM symbols read the same everywhere; the few written in words have their translation.
+    const unit = def.kind === 'quantity' ? t(`units.${def.unit.code}`, { defaultValue: def.unit.display }) : '';
     return (
       <TextField {...common} value={value} inputMode="decimal" onChange={(e) => set(key, e.target.value)}
         slotProps={unit ? { input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } } : undefined} />

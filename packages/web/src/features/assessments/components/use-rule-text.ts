@@ -1,6 +1,7 @@
 import type { RuleMessage } from '@geria/domain';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useRuleMessageText } from '../../../lib/rule-text.ts';
 
 const isRuleMessage = (value: unknown): value is RuleMessage =>
   typeof value === 'object' && value !== null && typeof (value as RuleMessage).code === 'string';
@@ -12,10 +13,7 @@ const isRuleMessage = (value: unknown): value is RuleMessage =>
  */
 export function useRuleText() {
   const { t } = useTranslation('assessments');
-  const text = (message: RuleMessage) => {
-    const refs = Object.fromEntries(Object.entries(message.refs ?? {}).map(([name, key]) => [name, t(`messages:${key}`)]));
-    return t(`messages:${message.code}`, { ...message.params, ...refs });
-  };
+  const text = useRuleMessageText();
   const errorTexts = (error: unknown, fallbackKey: string): string[] => {
     if (!(error instanceof ApiError)) return [t(fallbackKey)];
     const details = Array.isArray(error.details) ? error.details.filter(isRuleMessage) : [];

@@ -22,7 +22,7 @@ export function useInteraction(uid: string) {
   return useQuery({
     queryKey: ['auth', 'interaction', uid],
     queryFn: () =>
-      provider.get(interactionPath(uid), { schema: interactionSchema }).catch((error: unknown) => {
+      provider.get(`${interactionPath(uid)}/details`, { schema: interactionSchema }).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }),

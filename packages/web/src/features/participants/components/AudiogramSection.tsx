@@ -2,8 +2,12 @@ import { AUDIOGRAM_FREQUENCIES, EARS, type Audiogram } from '@geria/domain/rules
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
 import type { FieldSpec, Values } from './ItemDialog.tsx';
-import { AudiogramChart } from './AudiogramChart.tsx';
 import { ItemsSection } from './ItemsSection.tsx';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+
+// ECharts loads only when a participant has an audiogram to draw, not with the record.
+const AudiogramChart = lazy(() => import('./AudiogramChart.tsx').then((m) => ({ default: m.AudiogramChart })));
 
 type Item = Audiogram & { id: string };
 const key = (ear: string, frequency: number) => `${ear}.${frequency}`;
@@ -21,7 +25,9 @@ export function AudiogramSection({ participantId }: { participantId: string }) {
     <ItemsSection<Item, Item[]>
       participantId={participantId} path="audiogram" kind="audiogram" title={t('audiogram.title')} addLabel={t('audiogram.add')} emptyText={t('audiogram.empty')}
       itemsOf={(list) => list} name={(a) => format.date(a.date)}
-      summary={(list) => list[0] && <AudiogramChart audiogram={list[0]} />}
+      summary={(list) => list[0] && (
+        <Suspense fallback={<Skeleton variant="rounded" height={320} />}><AudiogramChart audiogram={list[0]} /></Suspense>
+      )}
       fields={fields}
       columns={[
         { label: t('audiogram.date'), value: (a) => format.date(a.date) },

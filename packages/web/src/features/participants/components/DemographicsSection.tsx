@@ -11,7 +11,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useDemographicsSave, useSection } from '../api/sections.ts';
-import { InactivityChip } from './InactivityChip.tsx';
+import { InactivityChip } from '../../../components/InactivityChip.tsx';
 import { fieldErrors, useSectionNotices } from './notices.ts';
 import { SectionCard } from './SectionCard.tsx';
 

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { downloadParticipantsCsv, useParticipants } from '../api/participants.ts';
 import { ServerDataGrid } from '../../../components/ServerDataGrid.tsx';
-import { InactivityChip } from './InactivityChip.tsx';
+import { InactivityChip } from '../../../components/InactivityChip.tsx';
 import { useSectionNotices } from './notices.ts';
 import { useNotify } from '../../../components/notify/notify-context.ts';
 import { recruitmentKey } from './recruitment-label.ts';
@@ -27,6 +27,10 @@ const SORT_OF: Record<string, ParticipantSort> = {
   id: 'id', createdBy: 'createdBy', fullName: 'fullName', last_updated: 'lastUpdated', recruitment: 'recruitment', lastDeviceUse: 'inactivityPeriod',
 };
 const STATUS_CODES = Object.values(RECRUITMENT_STATUS);
+/** Lower-priority columns give way first on narrow windows; id, name and inactivity always stay. */
+const SHOW_FROM = {
+  recruitment: 'sm', last_updated: 'md', createdBy: 'lg', smart4HealthID: 'lg', sesaramID: 'lg', holobalanceID: 'lg',
+} as const;
 
 /** The organisation's participants: paged, sorted, searched and filtered by the server; CSV of the current view. */
 export function ParticipantsTable({ organisation }: { organisation: string }) {
@@ -48,22 +52,25 @@ export function ParticipantsTable({ organisation }: { organisation: string }) {
   const list = useParticipants(organisation, { ...view, page: pagination.page, pageSize: pagination.pageSize });
   const [exporting, setExporting] = useState(false);
 
+  // Product names head the external-id columns (short in every language); the full name is the tooltip.
+  const externalId = (field: 'smart4HealthID' | 'sesaramID' | 'holobalanceID', product: string): GridColDef<ParticipantListRow> =>
+    ({ field, headerName: product, description: t(`list.${field}`), flex: 0.7, minWidth: 110, sortable: false });
   const columns = useMemo<GridColDef<ParticipantListRow>[]>(() => [
     {
-      field: 'id', headerName: t('list.id'), width: 130,
+      field: 'id', headerName: t('list.id'), width: 100,
       renderCell: ({ row }) => <Link component={RouterLink} to={`/patient/${row.id}`} sx={{ fontFamily: 'monospace' }} aria-label={t('list.open', { name: row.fullName })}>{row.id.slice(0, 8)}</Link>,
     },
-    { field: 'fullName', headerName: t('list.fullName'), flex: 1.2, minWidth: 160 },
-    { field: 'createdBy', headerName: t('list.createdBy'), flex: 0.8, minWidth: 120 },
-    { field: 'last_updated', headerName: t('list.lastUpdated'), width: 170, valueFormatter: (value: string) => format.dateTime(value) },
+    { field: 'fullName', headerName: t('list.fullName'), flex: 1.2, minWidth: 120 },
     { field: 'recruitment', headerName: t('list.recruitment'), width: 150, valueFormatter: (value: number) => t(recruitmentKey(value)) },
-    { field: 'smart4HealthID', headerName: t('list.smart4HealthID'), flex: 0.8, minWidth: 130, sortable: false },
-    { field: 'sesaramID', headerName: t('list.sesaramID'), flex: 0.8, minWidth: 130, sortable: false },
-    { field: 'holobalanceID', headerName: t('list.holobalanceID'), flex: 0.8, minWidth: 130, sortable: false },
     {
-      field: 'lastDeviceUse', headerName: t('list.inactivity'), width: 150,
+      field: 'lastDeviceUse', headerName: t('list.inactivity'), width: 130,
       renderCell: ({ row }) => <Stack sx={{ justifyContent: 'center', height: '100%' }}><InactivityChip lastUse={row.lastDeviceUse} /></Stack>,
     },
+    { field: 'last_updated', headerName: t('list.lastUpdated'), width: 160, valueFormatter: (value: string) => format.dateTime(value) },
+    { field: 'createdBy', headerName: t('list.createdBy'), flex: 0.7, minWidth: 110 },
+    externalId('smart4HealthID', 'Smart4Health'),
+    externalId('sesaramID', 'SESARAM'),
+    externalId('holobalanceID', 'HoloBalance'),
   ], [t, format]);
 
   async function exportCsv() {
@@ -109,6 +116,7 @@ export function ParticipantsTable({ organisation }: { organisation: string }) {
         sortModel={sortModel}
         onSortChange={(model) => { setSortModel(model); resetPage(); }}
         emptyMessage={t('list.empty')}
+        showFrom={SHOW_FROM}
       />
     </Stack>
   );

@@ -9,5 +9,11 @@ export function InactivityChip({ lastUse, now = new Date() }: { lastUse: string 
   const { t } = useTranslation('participants');
   const { days, band } = inactivity([lastUse], now);
   const label = days === null ? t(`messages:${inactivityLabelKey(band)}`) : t('inactivity.days', { count: days });
-  return <Chip size="small" color={COLOURS[band]} label={label} title={t(`messages:${inactivityLabelKey(band)}`)} variant={band === 'No Info' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size="small" color={COLOURS[band]} label={label} title={t(`messages:${inactivityLabelKey(band)}`)} variant={band === 'No Info' ? 'outlined' : 'filled'}
+      // White on the theme's orange is 3:1; black on its light tone reads at AA contrast.
+      sx={band === 'amber' ? { bgcolor: 'warning.light', color: 'common.black' } : undefined}
+    />
+  );
 }

@@ -1,0 +1,58 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+/**
+ * Lighthouse (mobile and desktop) on the login page, Home, the patient list and a patient record,
+ * signed in as the demo care-centre manager. Point BENCH_URL at a running demo server (default
+ * http://localhost:3000, as `npm start` serves it). Chromium is Debian's; Lighthouse drives the
+ * same browser Playwright signed in with, so the session's token is in its storage.
+ * Budgets (issue 11): performance ≥ 85 mobile and ≥ 95 desktop, accessibility 100.
+ */
+const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const port = 9333;
+// A persistent context is the browser's default one, whose storage the tabs Lighthouse opens share.
+const browser = await chromium.launchPersistentContext(await mkdtemp(path.join(tmpdir(), 'geria-lighthouse-')), {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${port}`],
+});
+try {
+  const rows: { page: string; formFactor: string; finalUrl: string; performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number }[] = [];
+  const measure = async (name: string, url: string) => {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const result = await lighthouse(url, {
+        port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true,
+      }, formFactor === 'desktop' ? desktopConfig : undefined);
+      const lhr = result!.lhr;
+      rows.push({
+        page: name, formFactor, finalUrl: lhr.finalDisplayedUrl.replace(base, '').replace(/uid=.*/, 'uid=…'),
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      });
+    }
+  };
+  // Signed out, opening the app leads to the login page (through the identity provider's redirects).
+  await measure('login', `${base}/`);
+  const page = await browser.newPage();
+  await page.goto(`${base}/`);
+  await page.waitForURL(/\/login\?uid=/);
+  await page.locator('input').first().fill('demo-ccm');
+  await page.locator('input[type=password]').fill('Demo-ccm-2026');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => u.pathname === '/');
+  await page.goto(`${base}/patient`);
+  const firstPatient = await page.locator('a[href^="/patient/"]').first().getAttribute('href');
+  await measure('home', `${base}/`);
+  await measure('patients', `${base}/patient`);
+  await measure('patient', `${base}${firstPatient}`);
+  console.table(rows);
+  console.log(JSON.stringify({ name: 'lighthouse', base, rows }, null, 2));
+} finally {
+  await browser.close();
+}

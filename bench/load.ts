@@ -1,0 +1,101 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+/**
+ * Load: a mix of the main screens' API calls by several demo users, 50 and 200 connections, on the
+ * database of DATABASE_URL (PostgreSQL) or on embedded PGlite. Starts its own compiled server (run
+ * `npm run build` first) on a fresh demo study, mints the users' tokens through its admin socket,
+ * and prints req/s, p50/p95/p99 and errors for the mix and for each call alone.
+ * LOAD_SECONDS (default 15) sets the length of each mixed run.
+ */
+const PORT = 4900;
+const base = `http://127.0.0.1:${PORT}`;
+const seconds = Number(process.env.LOAD_SECONDS ?? 15);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'geria-load-'));
+const env = {
+  ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+  DEMO_PARTICIPANTS: process.env.DEMO_PARTICIPANTS ?? '300',
+};
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['packages/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return server;
+    } catch { /* not yet listening */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+const token = (username: string) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/src/auth/token-cli.ts', username, '--ttl', '3600'], { env }).toString().trim();
+
+interface Call { name: string; method: 'GET' | 'POST'; path: () => string; body?: () => string }
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+}
+
+async function run(title: string, calls: Call[], tokens: string[], connections: number, duration: number) {
+  const latencies: number[] = [];
+  const options: autocannon.Options = {
+    url: base, connections, duration,
+    requests: [{
+      setupRequest: (request) => {
+        const call = calls[Math.floor(Math.random() * calls.length)];
+        const auth = tokens[Math.floor(Math.random() * tokens.length)];
+        return {
+          ...request, method: call.method, path: call.path(),
+          headers: { authorization: `Bearer ${auth}`, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+          ...(call.body && { body: call.body() }),
+        };
+      },
+    }],
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    run: title, connections, reqPerSec: Math.round(result.requests.average),
+    p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const server = await startServer();
+try {
+  const tokens = ['demo-ccm', 'demo-expert', 'demo-tester'].map(token);
+  const list = await (await fetch(`${base}/api/v1/participants/organisation/MIL-GER?page=0&pageSize=100`, { headers: { authorization: `Bearer ${tokens[0]}` } })).json() as { items: { id: string }[] };
+  const ids = list.items.map((p) => p.id);
+  const anyId = () => ids[Math.floor(Math.random() * ids.length)];
+  const PHQ9 = Object.fromEntries([1, 2, 0, 1, 2, 0, 1, 0, 0].map((v, i) => [`phq9-${i + 1}`, v]));
+  const calls: Call[] = [
+    { name: 'patient list page', method: 'GET', path: () => `/api/v1/participants/organisation/MIL-GER?page=${Math.floor(Math.random() * 5)}&pageSize=25` },
+    { name: 'participant record', method: 'GET', path: () => `/api/v1/participant/${anyId()}` },
+    { name: 'assessments', method: 'GET', path: () => `/api/v1/participants/${anyId()}/assessments` },
+    { name: 'working state', method: 'GET', path: () => `/api/v1/participants/${anyId()}/working-state` },
+    { name: 'FHIR Observation search', method: 'GET', path: () => `/fhir/Observation?subject=Patient/${anyId()}&_count=20` },
+  ];
+  const save: Call = {
+    name: 'questionnaire save', method: 'POST', path: () => `/api/v1/patients/${anyId()}/questionnaire-responses`,
+    body: () => JSON.stringify({ instrumentId: 'phq9', answers: PHQ9 }),
+  };
+  // One save in twenty requests, as a screen full of reads leads to one write.
+  const mix = [...calls, ...calls, ...calls, ...calls, save];
+  const rows = [];
+  await run('warm-up', mix, tokens, 20, 3);
+  for (const connections of [50, 200]) rows.push(await run('mix', mix, tokens, connections, seconds));
+  for (const call of [...calls, save]) rows.push(await run(call.name, [call], tokens, 200, Math.max(3, Math.round(seconds / 3))));
+  console.table(rows);
+  console.log(JSON.stringify({ name: 'load', database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite', participants: ids.length, rows }, null, 2));
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { menuFor } from '@geria/domain';
+import { DEMO, expectAccessible, type DemoRole } from './support.ts';
+
+const LOGIN_ERROR = /error in the login|σφάλμα κατά τη σύνδεση/i;
+
+/** Signs in by field order and Enter, so it works in any interface language. */
+async function signInAnyLanguage(page: Page, role: DemoRole) {
+  await page.goto('/');
+  await page.waitForURL(/\/login\?uid=/);
+  await page.locator('input').first().fill(DEMO[role].username);
+  await page.locator('input[type=password]').fill(DEMO[role].password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => !/^\/(login|callback)/.test(url.pathname));
+  await expect(page.getByRole('main')).toBeVisible();
+}
+
+test('opening the app without a session shows the login form and no error, on Register and Forgot password too', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForURL(/\/login\?uid=/);
+  await expect(page.getByRole('button', { name: /sign in|log in/i })).toBeVisible();
+  await expect(page.getByText(LOGIN_ERROR)).toHaveCount(0);
+  await page.goto('/registration');
+  await expect(page.getByText(LOGIN_ERROR)).toHaveCount(0);
+  await page.goto('/login/forgot');
+  await expect(page.getByText(LOGIN_ERROR)).toHaveCount(0);
+});
+
+test('HEAD on a history-mode route answers like GET', async ({ request }) => {
+  expect((await request.head('/patient/123')).status()).toBe(200);
+});
+
+test.describe('in Greek', () => {
+  test.use({ locale: 'el-GR' });
+
+  // Raw catalogue keys look like "form.addCareManager"; English words that must not survive translation.
+  const RAW_KEY = /\b(form|list|login|routes|menu|errors|validation|auth|section|users|fields|actions|clinical|grid|language|roles|rules|chart|layout|app|inactivity|units|edit|recruitment)\.[a-zA-Z]/;
+  const ENGLISH = [/\bRows per page\b/, /\bLoading\b/, /\bNo data\b/, /\bSave\b/, /\bCancel\b/, /\bPatients\b/, /\bmin\/week\b/, /\bClinicalExpert\b/, /\d+–\d+ of \d+/, /\bPatient Specific Functional Scale\b/];
+
+  for (const role of ['CCM', 'SysAdmin'] as const) {
+    test(`${role}: every screen of the menu shows Greek text only, and passes axe`, async ({ page }) => {
+      await signInAnyLanguage(page, role);
+      const paths = menuFor([role]).flatMap((e) => (e.children ? e.children.map((c) => c.path) : [e.path]));
+      const firstPatient = role === 'CCM' ? await (async () => {
+        await page.goto('/patient');
+        return page.locator('a[href^="/patient/"]').first().getAttribute('href');
+      })() : null;
+      for (const path of [...paths, ...(firstPatient ? [firstPatient, `${firstPatient}/assessment`] : [])]) {
+        await page.goto(path);
+        await expect(page.getByRole('main')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const text = await page.locator('body').innerText();
+        expect(text.match(RAW_KEY)?.[0], `raw key on ${path}`).toBeUndefined();
+        for (const word of ENGLISH) expect(text.match(word)?.[0], `English on ${path}`).toBeUndefined();
+        await expectAccessible(page);
+      }
+    });
+  }
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the patient list keeps id, name and inactivity on screen without scrolling the page sideways', async ({ page }) => {
+    await signInAnyLanguage(page, 'CCM');
+    await page.goto('/patient');
+    await expect(page.getByRole('columnheader', { name: 'Inactivity' })).toBeInViewport();
+    await expect(page.getByRole('columnheader', { name: 'Full name' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+  });
+});
+
+test('at 1440 px user management shows the edit action of every row', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAnyLanguage(page, 'SysAdmin');
+  await page.goto('/user-management');
+  await expect(page.getByRole('button', { name: /^Edit demo-ccm/ })).toBeInViewport();
+});
+
+test('the ClinicalExpert menu leads only where the guard admits', async ({ page }) => {
+  await signInAnyLanguage(page, 'ClinicalExpert');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.locator('[data-menu-key="ic"]')).toHaveCount(0);
+  await expect(nav.locator('[data-menu-key="patients"]')).toHaveCount(1);
+});

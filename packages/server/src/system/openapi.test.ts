@@ -1,0 +1,47 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.ts';
+
+let ctx: TestContext;
+let doc: { paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { in: string; name: string }[]; summary?: string }>> };
+beforeAll(async () => {
+  ctx = await createTestContext();
+  doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+});
+afterAll(async () => { await ctx?.close(); });
+
+/** Writes that take no body: actions named by their path alone. */
+const BODILESS = [
+  /\/approve$/, /\/assessments$/, /\/inbox\/\{id\}\/read$/, /\/inbox\/read-all$/, /^\/auth\/interaction\/\{uid\}\/abort$/, /\/balance-assessment$/,
+];
+
+const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+
+describe('the OpenAPI document', () => {
+  it('validates as OpenAPI 3', async () => {
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it('describes a request body for every write that takes one, including routes added later', () => {
+    const missing = operations()
+      .filter(({ path, method }) => ['post', 'put', 'patch'].includes(method) && !path.startsWith('/fhir') && !path.startsWith('/scim2'))
+      .filter(({ path, op }) => !op.requestBody && !BODILESS.some((re) => re.test(path)))
+      .map(({ path, method }) => `${method.toUpperCase()} ${path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('names the path parameters of every route and summarises every operation', () => {
+    for (const { path, method, op } of operations()) {
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+      if (!path.startsWith('/fhir')) expect([method, path, declared]).toEqual([method, path, inPath]);
+      expect(op.summary, `${method} ${path}`).toBeTruthy();
+    }
+  });
+
+  it('documents the FHIR interactions and the OpenID Connect provider, not a catch-all', () => {
+    expect(doc.paths['/fhir/{type}']?.get?.summary).toMatch(/search/);
+    expect(Object.keys(doc.paths).some((p) => p === '/auth/*' || p === '/auth')).toBe(false);
+    expect(JSON.stringify((doc as unknown as { tags: unknown }).tags)).toContain('openid-configuration');
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.ts';
+
+let ctx: TestContext;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'geria-web-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), `<!doctype html><title>Geria</title>${'<p>x</p>'.repeat(500)}`);
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  ctx = await createTestContext({ WEB_DIST: dist, PUBLIC_URL: 'http://localhost:3000' });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+  ctx.app.inject({ method, url, headers: { host: 'localhost:3000', ...headers } });
+
+describe('the web app as browsers meet it', () => {
+  it('does not ask browsers to upgrade to https on a plain-http site', async () => {
+    const csp = (await get('/patient')).headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('answers HEAD on history-mode routes like GET', async () => {
+    expect((await get('/patient/123', {}, 'HEAD')).statusCode).toBe(200);
+    expect((await get('/patient/123')).body).toContain('<title>Geria</title>');
+  });
+
+  it('keeps hashed assets a year and revalidates the page', async () => {
+    expect((await get('/assets/index-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses pages, assets and JSON with brotli or gzip', async () => {
+    expect((await get('/assets/index-abc123.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+    expect((await get('/patient', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    const json = await ctx.app.inject({ method: 'GET', url: '/api/v1/instruments', headers: { ...(await ctx.as('test-ccm')), 'accept-encoding': 'br' } });
+    expect(json.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends a page opened under another host name to PUBLIC_URL, leaving the API alone', async () => {
+    const res = await get('/patient?x=1', { host: '127.0.0.1:3000' });
+    expect(res.statusCode).toBe(308);
+    expect(res.headers.location).toBe('http://localhost:3000/patient?x=1');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/health', headers: { host: '127.0.0.1:3000' } })).statusCode).toBe(200);
+  });
+});
