@@ -1,0 +1,59 @@
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { echarts, type EChartsCoreOption } from './echarts-core.ts';
+import { svgDataUrlToPng } from './to-png.ts';
+
+/** What a chart card can ask of the chart it frames. */
+export interface EChartHandle {
+  png(): Promise<Blob>;
+}
+
+export interface EChartProps {
+  option: EChartsCoreOption;
+  /** Accessible name of the drawing; the card's table view carries the numbers. */
+  label: string;
+  height?: number;
+  /** A click on a data item (e.g. a day, to drill down into its intraday series). */
+  onItemClick?: (item: { seriesIndex: number; dataIndex: number; name: string; value: unknown }) => void;
+  /** Patterns on areas (bars, pie slices) besides colours: for charts whose series are told apart by colour. */
+  decal?: boolean;
+  ref?: Ref<EChartHandle>;
+}
+
+/**
+ * One ECharts instance drawn in SVG, sized to its container (it follows the card's width), without
+ * animation so that a refresh every minute does not flicker.
+ */
+export function EChart({ option, label, height = 360, onItemClick, decal = false, ref }: EChartProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+  const onClick = useRef(onItemClick);
+  onClick.current = onItemClick;
+
+  useEffect(() => {
+    const chartElement = element.current!;
+    const instance = echarts.init(chartElement, 'geria', { renderer: 'svg' });
+    chart.current = instance;
+    instance.on('click', (params) => {
+      const p = params as unknown as { seriesIndex: number; dataIndex: number; name: string; value: unknown };
+      onClick.current?.({ seriesIndex: p.seriesIndex, dataIndex: p.dataIndex, name: p.name, value: p.value });
+    });
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(chartElement);
+    return () => { observer.disconnect(); instance.dispose(); chart.current = null; };
+  }, []);
+
+  useEffect(() => {
+    // ECharts' own aria label would replace ours (the table view carries the numbers).
+    chart.current?.setOption({ animation: false, aria: { enabled: decal, label: { enabled: false }, decal: { show: decal } }, ...option }, { notMerge: true });
+  }, [option, decal]);
+
+  useImperativeHandle(ref, () => ({
+    png: () => {
+      const instance = chart.current;
+      if (!instance) return Promise.reject(new Error('The chart is not drawn'));
+      return svgDataUrlToPng(instance.getDataURL({ type: 'svg' }), instance.getWidth(), instance.getHeight());
+    },
+  }), []);
+
+  return <div ref={element} role="img" aria-label={label} style={{ width: '100%', height }} />;
+}
