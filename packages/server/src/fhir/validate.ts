@@ -67,7 +67,7 @@ function bindingIssues(resource: Record<string, any>): Issue[] {
   for (const { element, allowed } of CODE_BINDINGS[type] ?? []) {
     const value = resource[element];
     if (value !== undefined && !allowed.has(value)) {
-      issues.push({ code: 'code-invalid', text: `Invalid code "${String(value)}" for ${type}.${element}: expected one of ${[...allowed].join(', ')}`, expression: `${type}.${element}` });
+      issues.push({ code: 'code-invalid', text: `Invalid code ${JSON.stringify(value)} for ${type}.${element}: expected one of ${[...allowed].join(', ')}`, expression: `${type}.${element}` });
     }
   }
   for (const { element, system, allowed } of CONCEPT_BINDINGS[type] ?? []) {

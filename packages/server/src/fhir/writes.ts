@@ -74,7 +74,7 @@ export class WriteSession {
     const input = jsonCopy(body);
     validateFhirResource(input);
     if (input.resourceType !== type) throw invalid(`The body is a ${input.resourceType}, the URL a ${type}`, 'resourceType');
-    if (input.id !== undefined && input.id !== id) throw invalid(`The body's id "${input.id}" differs from the URL's "${id}"`, `${type}.id`);
+    if (input.id !== undefined && input.id !== id) throw invalid(`The body's id ${JSON.stringify(input.id)} differs from the URL's "${id}"`, `${type}.id`);
     if (!isValidId(id)) throw invalid(`"${id}" is not a valid id`, `${type}.id`);
     return this.replace(type, id, ifMatch, 'update', async () => input);
   }

@@ -59,11 +59,11 @@ const families: Family[] = [
   },
 ];
 
-/** Values that broke the server before: NUL, lone surrogates, wrong shapes, extremes, deep nesting. */
+/** Values that broke the server before: NUL, lone surrogates, wrong shapes, objects that cannot become text, extremes, deep nesting. */
 const nasty = fc.oneof(
   fc.string().map((s) => `${s}\u0000`),
   fc.constantFrom('\ud800', 'x\udfff', '\u0000'),
-  fc.constantFrom({}, [], [{}], [1e308], { reference: {} }, { reference: ['Patient/1'] }, null, true, -1, 1e308, Number.MIN_VALUE),
+  fc.constantFrom({}, [], [{}], [1e308], { toString: false }, { valueOf: 1 }, { reference: {} }, { reference: ['Patient/1'] }, null, true, -1, 1e308, Number.MIN_VALUE),
   fc.constant(DEEP_MARK),
   fc.jsonValue({ maxDepth: 3 }),
 );
@@ -103,6 +103,9 @@ describe('bad input never answers 500 and writes nothing', () => {
     const fhir = await ctx.app.inject({ method: 'POST', url: '/fhir', headers: { ...headers, 'content-type': 'application/fhir+json' }, payload: JSON.stringify(bundle) });
     expect(fhir.statusCode).toBe(400);
     expect(fhir.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ code: 'invalid', expression: ['entry[0].resource.valueString'] }] });
+
+    const untextable = await ctx.app.inject({ method: 'POST', url: '/fhir/Observation', headers: { ...headers, 'content-type': 'application/fhir+json' }, payload: JSON.stringify({ ...observation(), status: { toString: false } }) });
+    expect(untextable.statusCode).toBe(400);
 
     const scim = await ctx.app.inject({
       method: 'POST', url: '/scim2/Users', headers: { ...(await ctx.as('test-sysadmin')), 'content-type': 'application/scim+json' },
