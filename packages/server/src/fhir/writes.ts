@@ -11,6 +11,7 @@ import {
   insertCreated, isUniqueViolation, nowIso, patientOrganisations, readCurrent, replaceCurrent, type CurrentRow, type Executor, type StoredVersion,
 } from './repository.ts';
 import { validateFhirResource } from './validate.ts';
+import { runFhirWriteHooks, type FhirWrite } from './write-hooks.ts';
 
 export type Interaction = 'create' | 'update' | 'patch' | 'delete';
 
@@ -38,6 +39,7 @@ const MAX_RETRIES = 3;
 export class WriteSession {
   private readonly pending: StoredVersion[] = [];
   private readonly audits: AuditEntry[] = [];
+  private readonly written: FhirWrite[] = [];
   /** Patients created in this session, whose rows are not inserted yet. */
   private readonly newPatients = new Map<string, number | null>();
   private patientCache = new Map<string, { organisationId: number | null; deleted: boolean }>();
@@ -124,7 +126,7 @@ export class WriteSession {
     if (record) throw conflict(`${type}/${id} belongs to the study record of participant ${patientId}: delete the participant instead`);
   }
 
-  /** Inserts the resources created so far, and the audit records of every write. */
+  /** Inserts the resources created so far, the audit records of every write, and runs the write hooks on them. */
   async flush(): Promise<void> {
     if (this.pending.length) {
       try {
@@ -135,6 +137,7 @@ export class WriteSession {
       }
     }
     await recordAudits(this.db, this.audits.splice(0));
+    await runFhirWriteHooks(this.db, this.actor, this.written.splice(0));
   }
 
   private async replace(type: StoredType, id: string, ifMatch: number | undefined, interaction: 'update' | 'patch',
@@ -232,6 +235,7 @@ export class WriteSession {
 
   /** Who wrote what, with the resource before and after (null where it did not exist). */
   private audit(interaction: Interaction, version: StoredVersion, before: Resource | null) {
+    this.written.push({ interaction, type: version.type as StoredType, id: version.id, organisationId: version.organisationId, resource: version.content, before });
     this.audits.push({
       ...auditActor(this.actor),
       action: `fhir.${interaction}`,

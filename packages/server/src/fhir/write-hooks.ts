@@ -1,0 +1,34 @@
+import type { Resource } from '@medplum/fhirtypes';
+import type { FhirActor } from './access.ts';
+import type { Executor } from './repository.ts';
+import type { StoredType } from './resource-types.ts';
+
+/** One resource written by a FHIR write session, as the hooks see it. */
+export interface FhirWrite {
+  interaction: 'create' | 'update' | 'patch' | 'delete';
+  type: StoredType;
+  id: string;
+  organisationId: number | null;
+  /** The stored resource; null after a delete. */
+  resource: Resource | null;
+  before: Resource | null;
+}
+
+/**
+ * Work that must happen in the same transaction as FHIR writes (a device's last transmission,
+ * intervention rules evaluated on new Observations ...). A hook that throws a FhirError refuses the
+ * whole write, which then stores nothing.
+ */
+export type FhirWriteHook = (db: Executor, actor: FhirActor, writes: readonly FhirWrite[]) => Promise<void>;
+
+const hooks = new Set<FhirWriteHook>();
+
+/** Adds a hook for every later write; adding the same function again changes nothing (one per area). */
+export function registerFhirWriteHook(hook: FhirWriteHook): void {
+  hooks.add(hook);
+}
+
+export async function runFhirWriteHooks(db: Executor, actor: FhirActor, writes: readonly FhirWrite[]): Promise<void> {
+  if (!writes.length) return;
+  for (const hook of hooks) await hook(db, actor, writes);
+}
