@@ -1,4 +1,6 @@
 import type { RouteDef } from '@geria/domain';
+import { createElement } from 'react';
+import { PATIENT_SECTIONS } from './patient-sections.ts';
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
 
 const placeholder = lazyScreen(() => import('../pages/PlaceholderPage.tsx'), (m) => m.PlaceholderPage);
@@ -15,7 +17,7 @@ const SCREENS: Record<string, LazyScreen> = {
   UserManagement: lazyScreen(() => import('../../features/accounts/pages/UserManagementPage.tsx'), (m) => m.UserManagementPage),
   Instruments: lazyScreen(() => import('../../features/instruments/pages/InstrumentsPage.tsx'), (m) => m.InstrumentsPage),
   Patients: lazyScreen(() => import('../../features/participants/pages/PatientsPage.tsx'), (m) => m.PatientsPage),
-  Patient: lazyScreen(() => import('../../features/participants/pages/PatientPage.tsx'), (m) => m.PatientPage),
+  Patient: lazyScreen(() => import('../../features/participants/pages/PatientPage.tsx'), (m) => (props) => createElement(m.PatientPage, { ...props, sections: PATIENT_SECTIONS })),
   'Patient.Assessments': lazyScreen(() => import('../../features/assessments/pages/AssessmentsPage.tsx'), (m) => m.AssessmentsPage),
   'TechSupport.Patients': lazyScreen(() => import('../../features/techsupport/pages/TechSupportPage.tsx'), (m) => m.TechSupportPage),
   'TechSupport.Patient': lazyScreen(() => import('../../features/techsupport/pages/TechSupportPatientPage.tsx'), (m) => m.TechSupportPatientPage),

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import type { ScreenProps } from '../../../lib/screen.ts';
+import type { PatientSection, ScreenProps } from '../../../lib/screen.ts';
 import { useParticipant } from '../api/participants.ts';
 import { AudiogramSection } from '../components/AudiogramSection.tsx';
 import { DemographicsSection } from '../components/DemographicsSection.tsx';
@@ -16,7 +17,7 @@ import { RecordSummary } from '../components/RecordSummary.tsx';
 import { SupplementsSection } from '../components/SupplementsSection.tsx';
 
 /** `/patient/:patientID`: the study record, demographics, devices, external ids, medications, supplements and audiograms. */
-export function PatientPage({ route }: ScreenProps) {
+export function PatientPage({ route, sections = [] }: ScreenProps & { sections?: readonly PatientSection[] }) {
   const { t } = useTranslation('participants');
   const { patientID = '' } = useParams();
   const record = useParticipant(patientID);
@@ -36,6 +37,9 @@ export function PatientPage({ route }: ScreenProps) {
           <MedicationsSection participantId={patientID} />
           <SupplementsSection participantId={patientID} />
           <AudiogramSection participantId={patientID} />
+          {sections.map((Section, i) => (
+            <Suspense key={i} fallback={<CenteredProgress label={t('section.loading')} />}><Section participantId={patientID} /></Suspense>
+          ))}
         </Stack>
       )}
     </>
