@@ -9,3 +9,5 @@ export * from './observation-codes.ts';
 export * from './clinical-calculations.ts';
 export * from './field-rules.ts';
 export * from './questionnaire-response.ts';
+export * from './gdpr.ts';
+export * from './adverse-event.ts';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * GDPR requests (SPEC §3 "GDPR request", §4 lifecycle "Initiation then Closed", edited or added to a
+ * queue). Rights are numbered 1 to 8 as in the spec (GDPR articles 13/14, 15, 16, 17, 18, 20, 21, 22).
+ */
+export const GDPR_RIGHTS = {
+  1: 'informed', 2: 'access', 3: 'rectification', 4: 'erasure', 5: 'restriction', 6: 'portability', 7: 'objection', 8: 'automatedDecisions',
+} as const;
+export type GdprRightNumber = keyof typeof GDPR_RIGHTS;
+export type GdprRight = (typeof GDPR_RIGHTS)[GdprRightNumber];
+export const GDPR_RIGHT_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const satisfies readonly GdprRightNumber[];
+
+/** Initiation → (Queued) → Closed. Queued is "added to the queue": waiting to be carried out. */
+export const GDPR_STATUSES = ['initiation', 'queued', 'closed'] as const;
+export type GdprStatus = (typeof GDPR_STATUSES)[number];
+
+const TRANSITIONS: Record<GdprStatus, readonly GdprStatus[]> = {
+  initiation: ['queued', 'closed'],
+  queued: ['initiation', 'closed'],
+  closed: [],
+};
+export const canTransition = (from: GdprStatus, to: GdprStatus) => TRANSITIONS[from].includes(to);
+/** A closed request is a record of what was done: it is no longer edited, and no right is executed on it. */
+export const isEditable = (status: GdprStatus) => status !== 'closed';
+
+/** What executing the right does to the participant (the web names these consequences before confirming). */
+export type GdprEffect = 'recordInformed' | 'export' | 'linkEditors' | 'erase' | 'setRestricted' | 'setObjected' | 'setAutomatedObjected';
+export const GDPR_EFFECT: Record<GdprRight, GdprEffect> = {
+  informed: 'recordInformed', access: 'export', rectification: 'linkEditors', erasure: 'erase',
+  restriction: 'setRestricted', portability: 'export', objection: 'setObjected', automatedDecisions: 'setAutomatedObjected',
+};
+/** Effects that cannot be undone; the web asks to type a confirmation for them. */
+export const isIrreversible = (right: GdprRight) => GDPR_EFFECT[right] === 'erase';
+/** The processing flags of the participant each flag-right sets (migration 007). */
+export const PROCESSING_FLAG = {
+  restriction: 'processing_restricted', objection: 'processing_objected', automatedDecisions: 'automated_decisions_objected',
+} as const satisfies Partial<Record<GdprRight, string>>;
+
+export const gdprRequestInputSchema = z.object({
+  participantId: z.uuid(),
+  right: z.union(GDPR_RIGHT_NUMBERS.map((n) => z.literal(n))),
+  about: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(4000).default(''),
+}).strict();
+export const gdprRequestEditSchema = gdprRequestInputSchema.omit({ participantId: true });
+export type GdprRequestInput = z.input<typeof gdprRequestInputSchema>;
+
+/** Files attached to a request: a size limit and a type allow-list (by extension and declared type). */
+export const GDPR_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const GDPR_FILE_TYPES: Record<string, readonly string[]> = {
+  pdf: ['application/pdf'], txt: ['text/plain'], csv: ['text/csv', 'text/plain'], json: ['application/json'],
+  png: ['image/png'], jpg: ['image/jpeg'], jpeg: ['image/jpeg'], zip: ['application/zip', 'application/x-zip-compressed'],
+};
+
+/**
+ * A file name safe to store and send back: the last path segment, only letters, digits, dot, dash
+ * and underscore, no leading dot, at most 120 characters; undefined when nothing usable remains or
+ * the extension is not allowed.
+ */
+export function safeFileName(name: string): string | undefined {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^[._]+/, '').replace(/\.{2,}/g, '.').slice(-120);
+  const ext = cleaned.includes('.') ? cleaned.split('.').pop()!.toLowerCase() : '';
+  return cleaned && ext && ext in GDPR_FILE_TYPES ? cleaned : undefined;
+}
+
+export function fileTypeAllowed(name: string, mimeType: string): boolean {
+  const ext = name.split('.').pop()!.toLowerCase();
+  return (GDPR_FILE_TYPES[ext] ?? []).includes(mimeType.split(';')[0].trim().toLowerCase());
+}
