@@ -9,6 +9,8 @@ import { registerAssessmentRoutes } from './assessments/routes.ts';
 import { registerQuestionnaireRoutes } from './questionnaires/routes.ts';
 import { registerInboxRoutes } from './inbox/routes.ts';
 import { registerStatsRoutes } from './stats/routes.ts';
+import { registerAdverseEventRoutes } from './adverse-events/routes.ts';
+import { registerGdprRoutes } from './gdpr/routes.ts';
 
 /**
  * The route modules of each area (participants, FHIR, accounts ...). Each area exports one
@@ -26,4 +28,6 @@ export const areaRoutes: AreaRoutes[] = [
   registerQuestionnaireRoutes,
   registerInboxRoutes,
   registerStatsRoutes,
+  registerAdverseEventRoutes,
+  registerGdprRoutes,
 ];

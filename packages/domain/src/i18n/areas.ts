@@ -42,6 +42,13 @@ import frAssessments from './locales/fr/assessments.json' with { type: 'json' };
 import esAssessments from './locales/es/assessments.json' with { type: 'json' };
 import elAssessments from './locales/el/assessments.json' with { type: 'json' };
 import roAssessments from './locales/ro/assessments.json' with { type: 'json' };
+import enGdpr from './locales/en/gdpr.json' with { type: 'json' };
+import itGdpr from './locales/it/gdpr.json' with { type: 'json' };
+import ptGdpr from './locales/pt/gdpr.json' with { type: 'json' };
+import frGdpr from './locales/fr/gdpr.json' with { type: 'json' };
+import esGdpr from './locales/es/gdpr.json' with { type: 'json' };
+import elGdpr from './locales/el/gdpr.json' with { type: 'json' };
+import roGdpr from './locales/ro/gdpr.json' with { type: 'json' };
 
 export const areas: Record<string, MessageTree> = {
   'en/core': enCore, 'it/core': itCore, 'pt/core': ptCore, 'fr/core': frCore,
@@ -59,4 +66,5 @@ export const areas: Record<string, MessageTree> = {
   'en/assessments': enAssessments, 'it/assessments': itAssessments, 'pt/assessments': ptAssessments,
   'fr/assessments': frAssessments, 'es/assessments': esAssessments, 'el/assessments': elAssessments,
   'ro/assessments': roAssessments,
+  'en/gdpr': enGdpr, 'it/gdpr': itGdpr, 'pt/gdpr': ptGdpr, 'fr/gdpr': frGdpr, 'es/gdpr': esGdpr, 'el/gdpr': elGdpr, 'ro/gdpr': roGdpr,
 };

@@ -5,7 +5,7 @@ import type { ParticipantListRow } from '@geria/domain/rules/participants-record
  * A CSV cell. Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed
  * with a quote, so an exported name cannot execute on the reader's machine.
  */
-function cell(value: string | number | null): string {
+export function cell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

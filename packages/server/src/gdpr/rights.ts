@@ -1,0 +1,74 @@
+import { sql, type Transaction } from 'kysely';
+import { GDPR_EFFECT, GDPR_RIGHTS, PROCESSING_FLAG, type GdprRightNumber } from '@geria/domain';
+import type { Database } from '../db/types.ts';
+import { notFound } from '../http/errors.ts';
+import { participantExport } from './export.ts';
+import type { GdprRequestRow } from './tables.ts';
+
+export interface Execution {
+  /** A summary without personal data, kept on the request and in the audit. */
+  outcome: Record<string, unknown>;
+  /** An export to attach to the request. */
+  file?: { name: string; content: Uint8Array };
+}
+
+/**
+ * Erasure (right 4): the participant's study record (devices, external ids and other rows cascade)
+ * and every FHIR resource about them, history included, are deleted; the audit rows about them are
+ * redacted through gdpr_redact_audit (the trail is otherwise append-only). What remains is the
+ * request with the pseudonymous id and this outcome: counts per kind, never content.
+ */
+async function erase(tx: Transaction<Database>, participantId: string, requestId: string): Promise<Execution> {
+  const resources = await tx.selectFrom('fhir_resource').select(['resource_type', 'id'])
+    .where((eb) => eb.or([eb('patient_id', '=', participantId), eb.and([eb('resource_type', '=', 'Patient'), eb('id', '=', participantId)])]))
+    .execute();
+  const devices = await tx.selectFrom('device').select('id').where('participant_id', '=', participantId).execute();
+  const identities = await tx.selectFrom('identity').select('id').where('participant_id', '=', participantId).execute();
+  const idsByType = new Map<string, string[]>();
+  for (const r of resources) idsByType.set(r.resource_type, [...(idsByType.get(r.resource_type) ?? []), r.id]);
+  const perType = Object.fromEntries([...idsByType].map(([type, ids]) => [type, ids.length]));
+  let historyVersions = 0;
+  for (const [type, list] of idsByType) {
+    const deleted = await tx.deleteFrom('fhir_history').where('resource_type', '=', type).where('id', 'in', list).executeTakeFirst();
+    historyVersions += Number(deleted.numDeletedRows);
+    await tx.deleteFrom('fhir_resource').where('resource_type', '=', type).where('id', 'in', list).execute();
+  }
+  await tx.deleteFrom('participant').where('id', '=', participantId).execute();
+  const entityIds = [participantId, ...resources.map((r) => r.id), ...devices.map((d) => d.id), ...identities.map((i) => i.id)];
+  const redacted = await sql<{ n: number }>`select gdpr_redact_audit(${entityIds}::text[], ${participantId}, ${requestId}::bigint) as n`.execute(tx);
+  return {
+    outcome: {
+      erased: { studyRecord: 1, devices: devices.length, externalIds: identities.length, fhirResources: perType, fhirHistoryVersions: historyVersions },
+      auditRecordsRedacted: redacted.rows[0]?.n ?? 0,
+    },
+  };
+}
+
+/** Carries out the request's right on its participant, inside the caller's transaction. */
+export async function executeRight(tx: Transaction<Database>, request: GdprRequestRow, now: Date): Promise<Execution> {
+  const right = GDPR_RIGHTS[request.right_number as GdprRightNumber];
+  const participant = await tx.selectFrom('participant').select('id').where('id', '=', request.participant_id)
+    .where('organisation', '=', request.organisation).forUpdate().executeTakeFirst();
+  if (!participant) throw notFound('gdpr.errors.participantGone');
+  switch (GDPR_EFFECT[right]) {
+    case 'export': {
+      const { zip, counts } = await participantExport(tx, participant.id, now);
+      const name = `gdpr-${request.id}-${right}-${now.toISOString().slice(0, 10)}.zip`;
+      return { outcome: { exported: counts, file: name }, file: { name, content: zip } };
+    }
+    case 'erase':
+      return erase(tx, participant.id, request.id);
+    case 'setRestricted':
+    case 'setObjected':
+    case 'setAutomatedObjected': {
+      const flag = PROCESSING_FLAG[right as keyof typeof PROCESSING_FLAG];
+      await tx.updateTable('participant').set({ [flag]: true, updated_at: now }).where('id', '=', participant.id).execute();
+      return { outcome: { flagSet: flag, excludedFromProcessing: true } };
+    }
+    case 'recordInformed':
+      return { outcome: { informedOn: now.toISOString() } };
+    case 'linkEditors':
+      // Rectification is done in the record's own editors (audited there); the request records that it was.
+      return { outcome: { rectifiedIn: `/patient/${participant.id}` } };
+  }
+}

@@ -1,0 +1,176 @@
+import type { Transaction } from 'kysely';
+import {
+  canTransition, fileTypeAllowed, GDPR_FILE_MAX_BYTES, GDPR_RIGHTS, isEditable, safeFileName,
+  type GdprRightNumber, type GdprStatus,
+} from '@geria/domain';
+import type { z } from 'zod';
+import type { gdprRequestEditSchema, gdprRequestInputSchema } from '@geria/domain/rules/gdpr.ts';
+import type { Database } from '../db/types.ts';
+import type { Db } from '../db/connection.ts';
+import { recordAudit } from '../audit/service.ts';
+import { badRequest, conflict, notFound, ruleViolation } from '../http/errors.ts';
+import { ownParticipantId, type Caller } from '../participants/access.ts';
+import { executeRight } from './rights.ts';
+import type { GdprRequestRow } from './tables.ts';
+
+type NewRequest = z.output<typeof gdprRequestInputSchema>;
+type RequestEdit = z.output<typeof gdprRequestEditSchema>;
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const toApi = (r: GdprRequestRow) => ({
+  id: r.id, participantId: r.participant_id, right: r.right_number, rightName: GDPR_RIGHTS[r.right_number as GdprRightNumber],
+  about: r.about, description: r.description, status: r.status as GdprStatus, creator: r.creator,
+  createdAt: iso(r.created_at), lastUpdated: iso(r.updated_at), executedAt: iso(r.executed_at), executedBy: r.executed_by, outcome: r.outcome,
+});
+export type GdprRequestView = ReturnType<typeof toApi>;
+
+export interface RequestFilter { status?: GdprStatus; right?: number; participantId?: string; limit: number; offset: number }
+
+/** The organisation's requests, most recently updated first, with the number of files of each. */
+export async function listRequests(db: Db, caller: Caller, f: RequestFilter) {
+  let query = db.kysely.selectFrom('gdpr_request').where('organisation', '=', caller.organisation.abbr);
+  if (f.status) query = query.where('status', '=', f.status);
+  if (f.right) query = query.where('right_number', '=', f.right);
+  if (f.participantId) query = query.where('participant_id', '=', f.participantId);
+  const [rows, total] = await Promise.all([
+    query.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toApi), total: Number(total.n) };
+}
+
+async function ownRequest(db: Db['kysely'] | Transaction<Database>, caller: Caller, id: string, forUpdate = false) {
+  if (!/^\d{1,18}$/.test(id)) throw notFound();
+  let query = db.selectFrom('gdpr_request').selectAll().where('id', '=', id).where('organisation', '=', caller.organisation.abbr);
+  if (forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One request with its files (without content) and its log, oldest step first. */
+export async function getRequest(db: Db, caller: Caller, id: string) {
+  const row = await ownRequest(db.kysely, caller, id);
+  const [files, log, participant] = await Promise.all([
+    db.kysely.selectFrom('gdpr_request_file').select(['id', 'file_name', 'mime_type', 'size_bytes', 'origin', 'upload_status', 'uploaded_by', 'created_at'])
+      .where('request_id', '=', id).orderBy('id').execute(),
+    db.kysely.selectFrom('gdpr_request_log').selectAll().where('request_id', '=', id).orderBy('id').execute(),
+    db.kysely.selectFrom('participant').select(['processing_restricted', 'processing_objected', 'automated_decisions_objected'])
+      .where('id', '=', row.participant_id).executeTakeFirst(),
+  ]);
+  return {
+    ...toApi(row),
+    participantExists: !!participant,
+    files: files.map((f) => ({
+      id: f.id, fileName: f.file_name, mimeType: f.mime_type, size: f.size_bytes, origin: f.origin, uploadStatus: f.upload_status,
+      uploadedBy: f.uploaded_by, createdAt: iso(f.created_at),
+    })),
+    log: log.map((l) => ({ id: l.id, at: iso(l.at), actor: l.actor, step: l.step, details: l.details })),
+  };
+}
+
+/** A step of the request: its log line, its audit record (details name the request only) and its last update. */
+async function step(tx: Transaction<Database>, caller: Caller, id: string, name: string, details: Record<string, unknown> | null, audit?: { before: unknown; after: unknown }) {
+  await tx.insertInto('gdpr_request_log').values({ request_id: id, actor: caller.user.username, step: name, details: details && JSON.stringify(details) }).execute();
+  await tx.updateTable('gdpr_request').set({ updated_at: new Date() }).where('id', '=', id).execute();
+  await recordAudit(tx, {
+    actor: caller.user.username, actorOrganisation: caller.organisation.abbr, action: `gdpr.${name}`, entityType: 'gdpr_request', entityId: id,
+    before: audit?.before, after: audit?.after, details: { requestId: id, ...details },
+  });
+}
+
+export function createRequest(db: Db, caller: Caller, input: NewRequest) {
+  return db.kysely.transaction().execute(async (tx) => {
+    await ownParticipantId(tx, caller.organisation, input.participantId);
+    const row = await tx.insertInto('gdpr_request').values({
+      participant_id: input.participantId, organisation: caller.organisation.abbr, right_number: input.right,
+      about: input.about, description: input.description, creator: caller.user.username,
+    }).returningAll().executeTakeFirstOrThrow();
+    await step(tx, caller, row.id, 'created', { right: input.right }, { before: null, after: toApi(row) });
+    return toApi(row);
+  });
+}
+
+export function editRequest(db: Db, caller: Caller, id: string, input: RequestEdit) {
+  return db.kysely.transaction().execute(async (tx) => {
+    const before = await ownRequest(tx, caller, id, true);
+    if (!isEditable(before.status as GdprStatus)) throw ruleViolation('gdpr.errors.closed');
+    if (before.executed_at && input.right !== before.right_number) throw ruleViolation('gdpr.errors.rightAlreadyExecuted');
+    const after = await tx.updateTable('gdpr_request').set({ right_number: input.right, about: input.about, description: input.description })
+      .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    await step(tx, caller, id, 'edited', null, { before: toApi(before), after: toApi(after) });
+    return toApi({ ...after, updated_at: new Date() });
+  });
+}
+
+/** Queue, close, or take back from the queue, as the lifecycle allows (409 otherwise). */
+export function moveRequest(db: Db, caller: Caller, id: string, to: GdprStatus) {
+  return db.kysely.transaction().execute(async (tx) => {
+    const before = await ownRequest(tx, caller, id, true);
+    if (!canTransition(before.status as GdprStatus, to)) throw conflict('gdpr.errors.transition', { from: before.status, to });
+    const after = await tx.updateTable('gdpr_request').set({ status: to }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    await step(tx, caller, id, to === 'queued' ? 'queued' : to === 'closed' ? 'closed' : 'reopened', { from: before.status, to }, { before: toApi(before), after: toApi(after) });
+    return toApi(after);
+  });
+}
+
+async function attach(tx: Transaction<Database>, caller: Caller, id: string, file: { name: string; mimeType: string; content: Uint8Array; origin: 'uploaded' | 'generated' }) {
+  const row = await tx.insertInto('gdpr_request_file').values({
+    request_id: id, file_name: file.name, mime_type: file.mimeType, size_bytes: file.content.byteLength, origin: file.origin,
+    content: file.content, uploaded_by: caller.user.username,
+  }).returning('id').executeTakeFirstOrThrow();
+  await step(tx, caller, id, 'fileAttached', { fileId: row.id, fileName: file.name, size: file.content.byteLength, origin: file.origin });
+  return row.id;
+}
+
+/**
+ * Attaches an uploaded file: a safe stored name (never the client's path), a type allow-list on the
+ * extension and the declared type, and the size limit (the API's 400 names the problem).
+ */
+export function uploadFile(db: Db, caller: Caller, id: string, upload: { fileName: string; mimeType: string; content: string }) {
+  const name = safeFileName(upload.fileName);
+  if (!name || !fileTypeAllowed(name, upload.mimeType)) throw badRequest('gdpr.errors.fileType');
+  const content = Buffer.from(upload.content, 'base64');
+  if (content.byteLength === 0 || content.toString('base64').replace(/=+$/, '') !== upload.content.replace(/=+$/, '')) throw badRequest('gdpr.errors.fileContent');
+  if (content.byteLength > GDPR_FILE_MAX_BYTES) throw badRequest('gdpr.errors.fileTooLarge');
+  return db.kysely.transaction().execute(async (tx) => {
+    const request = await ownRequest(tx, caller, id, true);
+    if (!isEditable(request.status as GdprStatus)) throw ruleViolation('gdpr.errors.closed');
+    return { id: await attach(tx, caller, id, { name, mimeType: upload.mimeType, content: new Uint8Array(content), origin: 'uploaded' }) };
+  });
+}
+
+/** A file of a request of the caller's organisation; the download is itself an audited step. */
+export function readFile(db: Db, caller: Caller, id: string, fileId: string) {
+  return db.kysely.transaction().execute(async (tx) => {
+    await ownRequest(tx, caller, id);
+    if (!/^\d{1,18}$/.test(fileId)) throw notFound();
+    const file = await tx.selectFrom('gdpr_request_file').selectAll().where('id', '=', fileId).where('request_id', '=', id).executeTakeFirst();
+    if (!file) throw notFound();
+    await recordAudit(tx, {
+      actor: caller.user.username, actorOrganisation: caller.organisation.abbr, action: 'gdpr.fileDownloaded', entityType: 'gdpr_request', entityId: id,
+      details: { requestId: id, fileId },
+    });
+    return file;
+  });
+}
+
+/**
+ * Carries out the right of the request, once, all in one transaction: the effect on the
+ * participant, the export attached when there is one, the outcome on the request, the log and audit.
+ */
+export function executeRequest(db: Db, caller: Caller, id: string) {
+  return db.kysely.transaction().execute(async (tx) => {
+    const request = await ownRequest(tx, caller, id, true);
+    if (!isEditable(request.status as GdprStatus)) throw ruleViolation('gdpr.errors.closed');
+    if (request.executed_at) throw conflict('gdpr.errors.alreadyExecuted');
+    const now = new Date();
+    const { outcome, file } = await executeRight(tx, request, now);
+    if (file) await attach(tx, caller, id, { name: file.name, mimeType: 'application/zip', content: file.content, origin: 'generated' });
+    await tx.updateTable('gdpr_request').set({ executed_at: now, executed_by: caller.user.username, outcome: JSON.stringify(outcome) }).where('id', '=', id).execute();
+    await step(tx, caller, id, 'executed', { right: request.right_number, outcome });
+    return getRequestIn(tx, caller, id);
+  });
+}
+
+const getRequestIn = async (tx: Transaction<Database>, caller: Caller, id: string) => toApi(await ownRequest(tx, caller, id));
