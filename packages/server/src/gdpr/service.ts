@@ -18,7 +18,7 @@ type RequestEdit = z.output<typeof gdprRequestEditSchema>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const toApi = (r: GdprRequestRow) => ({
-  id: r.id, participantId: r.participant_id, right: r.right_number, rightName: GDPR_RIGHTS[r.right_number as GdprRightNumber],
+  id: String(r.id), participantId: r.participant_id, right: r.right_number, rightName: GDPR_RIGHTS[r.right_number as GdprRightNumber],
   about: r.about, description: r.description, status: r.status as GdprStatus, creator: r.creator,
   createdAt: iso(r.created_at), lastUpdated: iso(r.updated_at), executedAt: iso(r.executed_at), executedBy: r.executed_by, outcome: r.outcome,
 });
@@ -62,10 +62,10 @@ export async function getRequest(db: Db, caller: Caller, id: string) {
     ...toApi(row),
     participantExists: !!participant,
     files: files.map((f) => ({
-      id: f.id, fileName: f.file_name, mimeType: f.mime_type, size: f.size_bytes, origin: f.origin, uploadStatus: f.upload_status,
+      id: String(f.id), fileName: f.file_name, mimeType: f.mime_type, size: f.size_bytes, origin: f.origin, uploadStatus: f.upload_status,
       uploadedBy: f.uploaded_by, createdAt: iso(f.created_at),
     })),
-    log: log.map((l) => ({ id: l.id, at: iso(l.at), actor: l.actor, step: l.step, details: l.details })),
+    log: log.map((l) => ({ id: String(l.id), at: iso(l.at), actor: l.actor, step: l.step, details: l.details })),
   };
 }
 
@@ -86,7 +86,7 @@ export function createRequest(db: Db, caller: Caller, input: NewRequest) {
       participant_id: input.participantId, organisation: caller.organisation.abbr, right_number: input.right,
       about: input.about, description: input.description, creator: caller.user.username,
     }).returningAll().executeTakeFirstOrThrow();
-    await step(tx, caller, row.id, 'created', { right: input.right }, { before: null, after: toApi(row) });
+    await step(tx, caller, String(row.id), 'created', { right: input.right }, { before: null, after: toApi(row) });
     return toApi(row);
   });
 }
@@ -120,7 +120,7 @@ async function attach(tx: Transaction<Database>, caller: Caller, id: string, fil
     content: file.content, uploaded_by: caller.user.username,
   }).returning('id').executeTakeFirstOrThrow();
   await step(tx, caller, id, 'fileAttached', { fileId: row.id, fileName: file.name, size: file.content.byteLength, origin: file.origin });
-  return row.id;
+  return String(row.id);
 }
 
 /**

@@ -14,7 +14,7 @@ export async function readRecord(db: Executor, id: string) {
     .select([
       'id', 'first_name', 'last_name', 'sb_email', 'caregiver_emails', 'ccmids', 'organisation', 'pilot',
       'contact_phone', 'contact_phone_country', 'recruitment', 'creator', 'created_at', 'updated_at', 'last_device_use',
-      'project_identifier', 'age_years', 'smartphone_imei',
+      'project_identifier', 'age_years', 'smartphone_imei', 'processing_restricted', 'processing_objected', 'automated_decisions_objected',
       day('drop_off').as('drop_off'), day('age_recorded_on').as('age_recorded_on'),
       day('consent_date').as('consent_date'), day('consent_withdrawal_date').as('consent_withdrawal_date'),
     ])
@@ -40,6 +40,8 @@ export async function readRecord(db: Executor, id: string) {
     createdAt: new Date(row.created_at).toISOString(),
     lastUpdated: new Date(row.updated_at).toISOString(),
     lastDeviceUse: row.last_device_use ? new Date(row.last_device_use).toISOString() : null,
+    /** GDPR rights 5, 7, 8 carried out: the participant is left out of analytics and interventions. */
+    processing: { restricted: row.processing_restricted, objected: row.processing_objected, automatedDecisionsObjected: row.automated_decisions_objected },
   };
 }
 export type ParticipantRecord = NonNullable<Awaited<ReturnType<typeof readRecord>>>;

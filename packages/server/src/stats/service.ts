@@ -38,7 +38,9 @@ export async function overview(db: Db, organisation: Organisation, roles: readon
     devicesByType: counts(deviceType),
   };
   if (!hasAnyRole(roles, DEMOGRAPHICS_ROLES)) return { ...result, gender: null, ageBands: null };
-  const patients = () => k.selectFrom('fhir_resource').where('resource_type', '=', 'Patient').where('deleted', '=', false).where('organisation_id', '=', organisation.orgid);
+  // Participants who restricted or objected to processing (GDPR rights 5, 7, 8) are left out of the analytics.
+  const patients = () => k.selectFrom('fhir_resource').where('resource_type', '=', 'Patient').where('deleted', '=', false).where('organisation_id', '=', organisation.orgid)
+    .where(sql<boolean>`not exists (select 1 from participant x where x.processing_excluded and x.id::text = fhir_resource.id)`);
   const [gender, years] = await Promise.all([
     patients().select([sql<string>`content->>'gender'`.as('key'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(sql`content->>'gender'`).orderBy('n', 'desc').execute(),
     // Birth years (a birth date may be partial, YYYY or YYYY-MM); the band rule is the domain's.

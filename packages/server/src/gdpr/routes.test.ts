@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { strFromU8, unzipSync } from 'fflate';
+import { createTestContext, type TestContext } from '../test/context.ts';
+import { createParticipant } from '../participants/test-helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext(); });
+afterAll(async () => { await ctx?.close(); });
+
+const inject = async (username: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers: await ctx.as(username), ...(payload !== undefined && { payload: payload as object }) });
+
+/** A participant with a device, an external id, a medication and a female Patient. */
+async function richParticipant() {
+  const marker = Math.random().toString(36).slice(2, 10);
+  const id = await createParticipant(ctx, { firstName: 'Erminia', lastName: `Zanardelli${marker}` });
+  const device = await inject('test-ccm', 'POST', `/api/v1/participant/${id}/device`, { type: 'smartwatch', serial: `G-${id}` });
+  expect(device.statusCode).toBe(201);
+  expect((await inject('test-ccm', 'POST', `/api/v1/participant/${id}/medication`, { substance: `Levothyroxine-${marker}` })).statusCode).toBe(201);
+  const patient = (await inject('test-ccm', 'GET', `/fhir/Patient/${id}`)).json();
+  expect((await inject('test-ccm', 'PUT', `/fhir/Patient/${id}`, { ...patient, gender: 'female' })).statusCode).toBe(200);
+  return { id, marker };
+}
+
+async function openRequest(participantId: string, right: number, username = 'test-ccm') {
+  const res = await inject(username, 'POST', '/api/v1/GDPRRequest', { participantId, right, about: `Right ${right}`, description: 'Asked by letter' });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+describe('GDPR request lifecycle', () => {
+  it('is created, edited, queued and closed, with every step in its log and audit', async () => {
+    const participantId = await createParticipant(ctx);
+    const id = await openRequest(participantId, 1);
+    const edited = await inject('test-ccm', 'PUT', `/api/v1/GDPRRequest/${id}`, { right: 3, about: 'Rectify the phone number', description: 'Phone changed' });
+    expect(edited.json()).toMatchObject({ right: 3, rightName: 'rectification', status: 'initiation' });
+    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/status`, { status: 'queued' })).json().status).toBe('queued');
+    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/status`, { status: 'closed' })).json().status).toBe('closed');
+    const reopen = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/status`, { status: 'initiation' });
+    expect(reopen.statusCode).toBe(409);
+    expect((await inject('test-ccm', 'PUT', `/api/v1/GDPRRequest/${id}`, { right: 3, about: 'x' })).statusCode).toBe(422);
+    const shown = await inject('test-auditor', 'GET', `/api/v1/GDPRRequest/${id}`);
+    expect(shown.json().log.map((l: { step: string }) => l.step)).toEqual(['created', 'edited', 'queued', 'closed']);
+    const audit = await ctx.db.kysely.selectFrom('audit_event').select('action').where('entity_type', '=', 'gdpr_request').where('entity_id', '=', id).orderBy('id').execute();
+    expect(audit.map((a) => a.action)).toEqual(['gdpr.created', 'gdpr.edited', 'gdpr.queued', 'gdpr.closed']);
+    const list = await inject('test-expert', 'GET', `/api/v1/GDPRRequests?status=closed&right=3&participantId=${participantId}`);
+    expect(list.json()).toMatchObject({ total: 1, items: [{ id, status: 'closed' }] });
+  });
+
+  it('is read by every GDPR role of the organisation, acted on by all but the Auditor, hidden from other organisations', async () => {
+    const participantId = await createParticipant(ctx);
+    expect((await inject('test-auditor', 'POST', '/api/v1/GDPRRequest', { participantId, right: 2, about: 'x' })).statusCode).toBe(403);
+    expect((await inject('test-tech', 'GET', '/api/v1/GDPRRequests')).statusCode).toBe(403);
+    expect((await inject('other-ccm', 'POST', '/api/v1/GDPRRequest', { participantId, right: 2, about: 'x' })).statusCode).toBe(404);
+    const id = await openRequest(participantId, 2, 'test-sysadmin');
+    expect((await inject('test-auditor', 'GET', `/api/v1/GDPRRequest/${id}`)).statusCode).toBe(200);
+    expect((await inject('test-auditor', 'POST', `/api/v1/GDPRRequest/${id}/execute`)).statusCode).toBe(403);
+    expect((await inject('other-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).statusCode).toBe(404);
+    expect((await inject('other-ccm', 'GET', '/api/v1/GDPRRequests')).json().items.some((r: { id: string }) => r.id === id)).toBe(false);
+    expect((await inject('test-ccm', 'GET', '/api/v1/GDPRRequest/1%20or%201=1')).statusCode).toBe(404);
+    expect((await inject('test-ccm', 'POST', '/api/v1/GDPRRequest', { participantId, right: 9, about: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('GDPR files', () => {
+  const upload = (id: string, fileName: string, mimeType: string, content: Buffer | string, username = 'test-ccm') =>
+    inject(username, 'POST', `/api/v1/GDPRRequestFile/${id}`, { fileName, mimeType, content: Buffer.from(content).toString('base64') });
+
+  it('stores an allowed file under a safe name, downloads it for the organisation only', async () => {
+    const id = await openRequest(await createParticipant(ctx), 2);
+    const res = await upload(id, '../../../etc/letter.pdf', 'application/pdf', '%PDF-1.4 signed request');
+    expect(res.statusCode).toBe(201);
+    const shown = (await inject('test-auditor', 'GET', `/api/v1/GDPRRequest/${id}`)).json();
+    expect(shown.files).toMatchObject([{ fileName: 'letter.pdf', uploadStatus: 'uploaded', origin: 'uploaded', size: 23 }]);
+    expect(shown.log.at(-1)).toMatchObject({ step: 'fileAttached', details: { fileName: 'letter.pdf' } });
+    const download = await inject('test-auditor', 'GET', `/api/v1/GDPRRequestFile/${id}/${res.json().id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="letter.pdf"');
+    expect(download.body).toBe('%PDF-1.4 signed request');
+    expect((await inject('other-ccm', 'GET', `/api/v1/GDPRRequestFile/${id}/${res.json().id}`)).statusCode).toBe(404);
+    expect((await inject('test-tech', 'GET', `/api/v1/GDPRRequestFile/${id}/${res.json().id}`)).statusCode).toBe(403);
+    expect((await inject('test-ccm', 'GET', `/api/v1/GDPRRequestFile/${id}/..%2F..%2Fetc%2Fpasswd`)).statusCode).toBe(404);
+  });
+
+  it('refuses other types, a mismatched type, bad content, oversized files and the Auditor', async () => {
+    const id = await openRequest(await createParticipant(ctx), 2);
+    expect((await upload(id, 'run.exe', 'application/octet-stream', 'MZ')).json().error.code).toBe('gdpr.errors.fileType');
+    expect((await upload(id, 'page.pdf', 'text/html', '<script>')).json().error.code).toBe('gdpr.errors.fileType');
+    expect((await upload(id, '..', 'text/plain', 'x')).statusCode).toBe(400);
+    const notBase64 = await inject('test-ccm', 'POST', `/api/v1/GDPRRequestFile/${id}`, { fileName: 'a.txt', mimeType: 'text/plain', content: '***' });
+    expect(notBase64.json().error.code).toBe('gdpr.errors.fileContent');
+    const big = await upload(id, 'big.txt', 'text/plain', Buffer.alloc(10 * 1024 * 1024 + 1, 97));
+    expect(big.statusCode).toBe(400);
+    expect((await upload(id, 'ok.txt', 'text/plain', 'fine', 'test-auditor')).statusCode).toBe(403);
+    expect((await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).json().files).toEqual([]);
+  });
+});
+
+describe('GDPR rights carried out', () => {
+  it('access: zips the FHIR resources (Bundle and NDJSON) and the study record and devices as CSV, attached to the request', async () => {
+    const { id: participantId } = await richParticipant();
+    const id = await openRequest(participantId, 2);
+    const executed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`);
+    expect(executed.statusCode).toBe(200);
+    expect(executed.json().outcome.exported).toMatchObject({ devices: 1 });
+    const { files } = (await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).json();
+    expect(files).toMatchObject([{ origin: 'generated', mimeType: 'application/zip' }]);
+    const download = await inject('test-ccm', 'GET', `/api/v1/GDPRRequestFile/${id}/${files[0].id}`);
+    const zip = unzipSync(new Uint8Array(download.rawPayload));
+    const bundle = JSON.parse(strFromU8(zip['fhir/bundle.json']));
+    const types = bundle.entry.map((e: { resource: { resourceType: string } }) => e.resource.resourceType);
+    expect(types).toEqual(expect.arrayContaining(['Patient', 'ResearchSubject', 'MedicationStatement']));
+    expect(strFromU8(zip['fhir/ndjson/MedicationStatement.ndjson'])).toContain('Levothyroxine');
+    expect(strFromU8(zip['study/participant.csv'])).toContain('Erminia');
+    expect(strFromU8(zip['study/devices.csv'])).toContain(`G-${participantId}`);
+    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`)).statusCode).toBe(409);
+  });
+
+  it('erasure: removes the record and every clinical resource with its history in one go, keeps the trace, and the audit keeps no content', async () => {
+    const { id: participantId, marker } = await richParticipant();
+    const id = await openRequest(participantId, 4);
+    const executed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`);
+    expect(executed.statusCode).toBe(200);
+    expect(executed.json().outcome.erased).toMatchObject({ studyRecord: 1, devices: 1, fhirResources: { Patient: 1, MedicationStatement: 1 } });
+    expect((await inject('test-ccm', 'GET', `/api/v1/participant/${participantId}`)).statusCode).toBe(404);
+    const left = await sql<{ n: number }>`select
+      (select count(*) from fhir_resource where patient_id = ${participantId} or id = ${participantId})
+      + (select count(*) from fhir_history where id = ${participantId} or content::text like ${`%${participantId}%`})
+      + (select count(*) from device where participant_id = ${participantId}::uuid) as n`.execute(ctx.db.kysely);
+    expect(Number(left.rows[0].n)).toBe(0);
+    const leaks = await sql<{ n: number }>`select count(*) as n from audit_event
+      where coalesce(before::text, '') || coalesce(after::text, '') || coalesce(details::text, '') like ${`%${marker}%`}
+         or coalesce(before::text, '') || coalesce(after::text, '') like ${`%${marker}%`}`.execute(ctx.db.kysely);
+    expect(Number(leaks.rows[0].n)).toBe(0);
+    const trace = (await inject('test-auditor', 'GET', `/api/v1/GDPRRequest/${id}`)).json();
+    expect(trace).toMatchObject({ participantId, participantExists: false, executedBy: 'test-ccm' });
+    expect(trace.log.at(-1)).toMatchObject({ step: 'executed', actor: 'test-ccm' });
+    const participantAudit = await ctx.db.kysely.selectFrom('audit_event').select(['action', 'actor']).where('entity_id', '=', participantId).execute();
+    expect(participantAudit.length).toBeGreaterThan(0);
+  });
+
+  it('restriction, objection and automated decisions: flag the participant, shown on the record, and leave them out of the analytics', async () => {
+    const stats = async () => (await inject('test-ccm', 'GET', '/api/v1/statistics/overview')).json().gender.find((g: { key: string }) => g.key === 'female')?.n ?? 0;
+    for (const [right, flag] of [[5, 'restricted'], [7, 'objected'], [8, 'automatedDecisionsObjected']] as const) {
+      const { id: participantId } = await richParticipant();
+      const before = await stats();
+      const id = await openRequest(participantId, right);
+      expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`)).statusCode).toBe(200);
+      const record = (await inject('test-ccm', 'GET', `/api/v1/participant/${participantId}`)).json();
+      expect(record.processing[flag]).toBe(true);
+      expect(await stats()).toBe(before - 1);
+    }
+  });
+
+  it('informed and rectification record what was done without touching the record', async () => {
+    const participantId = await createParticipant(ctx);
+    const informed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${await openRequest(participantId, 1)}/execute`);
+    expect(informed.json().outcome.informedOn).toBeTruthy();
+    const rectified = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${await openRequest(participantId, 3)}/execute`);
+    expect(rectified.json().outcome.rectifiedIn).toBe(`/patient/${participantId}`);
+  });
+});
+
+describe('append-only audit trail', () => {
+  it('refuses update and delete of audit rows', async () => {
+    await expect(sql`update audit_event set actor = 'someone-else'`.execute(ctx.db.kysely)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_event`.execute(ctx.db.kysely)).rejects.toThrow(/append-only/);
+    await expect(sql`update audit_event set before = null`.execute(ctx.db.kysely)).rejects.toThrow(/append-only/);
+  });
+});
