@@ -55,7 +55,7 @@ describe('GDPR request lifecycle', () => {
     expect((await inject('other-ccm', 'POST', '/api/v1/GDPRRequest', { participantId, right: 2, about: 'x' })).statusCode).toBe(404);
     const id = await openRequest(participantId, 2, 'test-sysadmin');
     expect((await inject('test-auditor', 'GET', `/api/v1/GDPRRequest/${id}`)).statusCode).toBe(200);
-    expect((await inject('test-auditor', 'POST', `/api/v1/GDPRRequest/${id}/execute`)).statusCode).toBe(403);
+    expect((await inject('test-auditor', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true })).statusCode).toBe(403);
     expect((await inject('other-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).statusCode).toBe(404);
     expect((await inject('other-ccm', 'GET', '/api/v1/GDPRRequests')).json().items.some((r: { id: string }) => r.id === id)).toBe(false);
     expect((await inject('test-ccm', 'GET', '/api/v1/GDPRRequest/1%20or%201=1')).statusCode).toBe(404);
@@ -101,7 +101,8 @@ describe('GDPR rights carried out', () => {
   it('access: zips the FHIR resources (Bundle and NDJSON) and the study record and devices as CSV, attached to the request', async () => {
     const { id: participantId } = await richParticipant();
     const id = await openRequest(participantId, 2);
-    const executed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`);
+    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, {})).statusCode).toBe(400);
+    const executed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true });
     expect(executed.statusCode).toBe(200);
     expect(executed.json().outcome.exported).toMatchObject({ devices: 1 });
     const { files } = (await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).json();
@@ -114,13 +115,13 @@ describe('GDPR rights carried out', () => {
     expect(strFromU8(zip['fhir/ndjson/MedicationStatement.ndjson'])).toContain('Levothyroxine');
     expect(strFromU8(zip['study/participant.csv'])).toContain('Erminia');
     expect(strFromU8(zip['study/devices.csv'])).toContain(`G-${participantId}`);
-    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`)).statusCode).toBe(409);
+    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true })).statusCode).toBe(409);
   });
 
   it('erasure: removes the record and every clinical resource with its history in one go, keeps the trace, and the audit keeps no content', async () => {
     const { id: participantId, marker } = await richParticipant();
     const id = await openRequest(participantId, 4);
-    const executed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`);
+    const executed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true });
     expect(executed.statusCode).toBe(200);
     expect(executed.json().outcome.erased).toMatchObject({ studyRecord: 1, devices: 1, fhirResources: { Patient: 1, MedicationStatement: 1 } });
     expect((await inject('test-ccm', 'GET', `/api/v1/participant/${participantId}`)).statusCode).toBe(404);
@@ -146,7 +147,7 @@ describe('GDPR rights carried out', () => {
       const { id: participantId } = await richParticipant();
       const before = await stats();
       const id = await openRequest(participantId, right);
-      expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`)).statusCode).toBe(200);
+      expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true })).statusCode).toBe(200);
       const record = (await inject('test-ccm', 'GET', `/api/v1/participant/${participantId}`)).json();
       expect(record.processing[flag]).toBe(true);
       expect(await stats()).toBe(before - 1);
@@ -155,9 +156,9 @@ describe('GDPR rights carried out', () => {
 
   it('informed and rectification record what was done without touching the record', async () => {
     const participantId = await createParticipant(ctx);
-    const informed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${await openRequest(participantId, 1)}/execute`);
+    const informed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${await openRequest(participantId, 1)}/execute`, { confirm: true });
     expect(informed.json().outcome.informedOn).toBeTruthy();
-    const rectified = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${await openRequest(participantId, 3)}/execute`);
+    const rectified = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${await openRequest(participantId, 3)}/execute`, { confirm: true });
     expect(rectified.json().outcome.rectifiedIn).toBe(`/patient/${participantId}`);
   });
 });
