@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdverseEvent, AdverseEventInput } from '@geria/domain/rules/adverse-event.ts';
+import { api } from '../../../lib/api.ts';
+
+export type AdverseEventItem = AdverseEvent & { id: string; lastUpdated: string | null };
+export interface Suspect { kind: 'Device' | 'Medication'; id: string; label: string }
+
+// Under the patient record's key, so a write there (a device renamed) refreshes the suspects too.
+const keyOf = (participantId: string) => ['participants', 'record', participantId, 'adverse-event'] as const;
+
+export function useAdverseEvents(participantId: string) {
+  return useQuery({
+    queryKey: keyOf(participantId),
+    queryFn: ({ signal }) => api.get<AdverseEventItem[]>(`/participant/${participantId}/adverse-event`, { signal }),
+  });
+}
+
+/** The participant's devices and medications, the entities an event may be suspected of. */
+export function useSuspects(participantId: string) {
+  return useQuery({
+    queryKey: [...keyOf(participantId), 'suspects'],
+    queryFn: async ({ signal }): Promise<Suspect[]> => {
+      const [devices, medications] = await Promise.all([
+        api.get<{ id: string; type: string; serial: string }[]>(`/participant/${participantId}/device`, { signal }),
+        api.get<{ items: { id: string; substance: string }[] }>(`/participant/${participantId}/medication`, { signal }),
+      ]);
+      return [
+        ...devices.map((d) => ({ kind: 'Device' as const, id: d.id, label: `${d.type} · ${d.serial}` })),
+        ...medications.items.map((m) => ({ kind: 'Medication' as const, id: m.id, label: m.substance })),
+      ];
+    },
+  });
+}
+
+export function useSaveAdverseEvent(participantId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: AdverseEventInput }) => (id
+      ? api.put<AdverseEventItem>(`/participant/${participantId}/adverse-event/${id}`, input)
+      : api.post<AdverseEventItem>(`/participant/${participantId}/adverse-event`, input)),
+    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(participantId) }),
+  });
+}
