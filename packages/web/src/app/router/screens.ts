@@ -22,6 +22,8 @@ const SCREENS: Record<string, LazyScreen> = {
   'TechSupport.Patients': lazyScreen(() => import('../../features/techsupport/pages/TechSupportPage.tsx'), (m) => m.TechSupportPage),
   'TechSupport.Patient': lazyScreen(() => import('../../features/techsupport/pages/TechSupportPatientPage.tsx'), (m) => m.TechSupportPatientPage),
   Inbox: lazyScreen(() => import('../../features/inbox/pages/InboxPage.tsx'), (m) => m.InboxPage),
+  gdpr: lazyScreen(() => import('../../features/gdpr/pages/GdprPage.tsx'), (m) => m.GdprPage),
+  'gdpr.show': lazyScreen(() => import('../../features/gdpr/pages/GdprShowPage.tsx'), (m) => m.GdprShowPage),
   'Patient.Assessment': lazyScreen(() => import('../../features/assessments/pages/AssessmentPage.tsx'), (m) => m.AssessmentPage),
 };
 

@@ -1,0 +1,57 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GdprRequestInput, GdprStatus } from '@geria/domain';
+import { api } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { appSession } from '../../../lib/auth/app-session.ts';
+import { downloadBlob } from '../../../lib/download.ts';
+
+export interface GdprRequest {
+  id: string; participantId: string; right: number; rightName: string; about: string; description: string; status: GdprStatus;
+  creator: string; createdAt: string; lastUpdated: string; executedAt: string | null; executedBy: string | null; outcome: Record<string, unknown> | null;
+}
+export interface GdprFile { id: string; fileName: string; mimeType: string; size: number; origin: 'uploaded' | 'generated'; uploadStatus: string; uploadedBy: string; createdAt: string }
+export interface GdprLogLine { id: string; at: string; actor: string; step: string; details: Record<string, unknown> | null }
+export type GdprRequestDetail = GdprRequest & { participantExists: boolean; files: GdprFile[]; log: GdprLogLine[] };
+export interface ListFilter { status?: GdprStatus; right?: number; participantId?: string; page: number; pageSize: number }
+
+const key = ['gdpr'] as const;
+
+export function useGdprRequests(f: ListFilter) {
+  return useQuery({
+    queryKey: [...key, 'list', f],
+    queryFn: ({ signal }) => api.get<{ items: GdprRequest[]; total: number }>('/GDPRRequests', {
+      query: { status: f.status, right: f.right, participantId: f.participantId, limit: f.pageSize, offset: f.page * f.pageSize }, signal,
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useGdprRequest(id: string) {
+  return useQuery({ queryKey: [...key, 'one', id], queryFn: ({ signal }) => api.get<GdprRequestDetail>(`/GDPRRequest/${id}`, { signal }) });
+}
+
+function useGdprWrite<I, O>(call: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSettled: () => client.invalidateQueries({ queryKey: key }) });
+}
+
+export const useCreateRequest = () => useGdprWrite((input: GdprRequestInput) => api.post<GdprRequest>('/GDPRRequest', input));
+export const useEditRequest = (id: string) =>
+  useGdprWrite((input: Omit<GdprRequestInput, 'participantId'>) => api.put<GdprRequest>(`/GDPRRequest/${id}`, input));
+export const useMoveRequest = (id: string) => useGdprWrite((status: GdprStatus) => api.post<GdprRequest>(`/GDPRRequest/${id}/status`, { status }));
+export const useExecuteRight = (id: string) => useGdprWrite(() => api.post<GdprRequest>(`/GDPRRequest/${id}/execute`, { confirm: true }));
+
+/** Reads the file as base64 (the API takes JSON) and attaches it. */
+export const useUploadFile = (id: string) => useGdprWrite(async (file: File) => {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return api.post<{ id: string }>(`/GDPRRequestFile/${id}`, { fileName: file.name, mimeType: file.type || 'application/octet-stream', content: btoa(binary) });
+});
+
+/** Binary downloads go around the JSON client, with the same bearer token. */
+export async function downloadFile(requestId: string, file: GdprFile) {
+  const response = await fetch(`/api/v1/GDPRRequestFile/${requestId}/${file.id}`, { headers: { Authorization: `Bearer ${appSession.token() ?? ''}` } });
+  if (!response.ok) throw ApiError.fromResponse(response.status, await response.json().catch(() => null), response.statusText);
+  downloadBlob(await response.blob(), file.fileName);
+}
