@@ -8,8 +8,8 @@ const paths = (roles: Role[]) => menuFor(roles).flatMap((e) => [e.path, ...(e.ch
 describe('side menu', () => {
   it.each<[Role, string[]]>([
     ['CCM', ['/', '/patient', '/inbox', '/gdpr', '/techsupport', '/ic', '/instruments']],
-    ['SysAdmin', ['/', '/user-management', '/gdpr']],
-    ['Auditor', ['/', '/gdpr']],
+    ['SysAdmin', ['/', '/user-management', '/gdpr', '/audit']],
+    ['Auditor', ['/', '/gdpr', '/audit']],
     ['ClinicalExpert', ['/', '/patient', '/notebooks', '/inbox', '/gdpr', '/techsupport', '/instruments']],
     ['Tester', ['/user-management', '/notebooks', '/interventions', '/interventions/medical', '/interventions/notifications', '/interventions/logs', '/inbox', '/gdpr', '/instruments']],
     ['Tech', ['/techsupport']],
@@ -18,7 +18,7 @@ describe('side menu', () => {
   });
 
   it('merges the entries of several roles without repeating them', () => {
-    expect(paths(['Auditor', 'Tech'])).toEqual(['/', '/gdpr', '/techsupport']);
+    expect(paths(['Auditor', 'Tech'])).toEqual(['/', '/gdpr', '/audit', '/techsupport']);
   });
 
   it('never leads to a refusal: where menu and guard differ, the entry is hidden (ClinicalExpert and /ic)', () => {

@@ -32,6 +32,8 @@ export const MENU: readonly MenuEntry[] = [
   },
   { key: 'inbox', path: '/inbox', label: 'menu.inbox', icon: 'inbox', roles: ['CCM', 'Tester', 'ClinicalExpert'] },
   { key: 'gdpr', path: '/gdpr', label: 'menu.gdpr', icon: 'gdpr', roles: ['CCM', 'SysAdmin', 'Auditor', 'Tester', 'ClinicalExpert'] },
+  // Not in the spec's menu list: the audit trail viewer of the data-protection issue.
+  { key: 'audit', path: '/audit', label: 'menu.audit', icon: 'logs', roles: ['Auditor', 'SysAdmin'] },
   { key: 'techsupport', path: '/techsupport', label: 'menu.techSupport', icon: 'techsupport', roles: ['Tech', 'CCM', 'ClinicalExpert'] },
   { key: 'ic', path: '/ic', label: 'menu.intrinsicCapacity', icon: 'ic', roles: ['CCM', 'ClinicalExpert'] },
   // Not in the spec's menu list: the instrument catalogue added by the instruments issue.

@@ -21,6 +21,8 @@ export const NOTEBOOK_ROLES = ['Tester', 'ClinicalExpert'] as const satisfies re
 export const INTERVENTION_ROLES = ['CCM', 'Tester', 'ClinicalExpert'] as const satisfies readonly Role[];
 export const INBOX_ROLES = ['CCM', 'Tester', 'ClinicalExpert'] as const satisfies readonly Role[];
 export const GDPR_ROLES = ['CCM', 'SysAdmin', 'Auditor', 'Tester', 'ClinicalExpert'] as const satisfies readonly Role[];
+/** The audit trail viewer (beyond the spec's route table): the Auditor for the study, the SysAdmin for their organisation. */
+export const AUDIT_ROLES = ['Auditor', 'SysAdmin'] as const satisfies readonly Role[];
 export const USER_MANAGEMENT_ROLES = ['SysAdmin', 'Tester'] as const satisfies readonly Role[];
 export const IC_ROLES = ['CCM', 'Tester'] as const satisfies readonly Role[];
 /** Instrument catalogue and preview runs (beyond the spec's route table: the instruments issue adds it). */
@@ -47,6 +49,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'Inbox', path: '/inbox', roles: INBOX_ROLES, title: 'routes.Inbox' },
   { name: 'gdpr', path: '/gdpr', roles: GDPR_ROLES, title: 'routes.gdpr' },
   { name: 'gdpr.show', path: '/gdpr/:gdprID/show', roles: GDPR_ROLES, title: 'routes.gdpr' },
+  { name: 'Audit', path: '/audit', roles: AUDIT_ROLES, title: 'routes.Audit' },
   { name: 'UserManagement', path: '/user-management', roles: USER_MANAGEMENT_ROLES, title: 'routes.UserManagement' },
   { name: 'IntrinsecCapacity', path: '/ic', roles: IC_ROLES, title: 'routes.IntrinsecCapacity' },
   { name: 'Instruments', path: '/instruments', roles: INSTRUMENT_ROLES, title: 'routes.Instruments' },

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AUDIT_ROLES } from '@geria/domain';
 import { requireRole } from '../auth/guard.ts';
 import { parseOr400 } from '../http/errors.ts';
 import { cell } from '../participants/csv.ts';
 import type { AppDeps } from '../app.ts';
 import { auditQuery, auditScope } from './query.ts';
 
-const AUDIT_ROLES = ['SysAdmin', 'Auditor'] as const;
 const CSV_MAX_ROWS = 10_000;
 
 const filters = {

@@ -24,6 +24,7 @@ const SCREENS: Record<string, LazyScreen> = {
   Inbox: lazyScreen(() => import('../../features/inbox/pages/InboxPage.tsx'), (m) => m.InboxPage),
   gdpr: lazyScreen(() => import('../../features/gdpr/pages/GdprPage.tsx'), (m) => m.GdprPage),
   'gdpr.show': lazyScreen(() => import('../../features/gdpr/pages/GdprShowPage.tsx'), (m) => m.GdprShowPage),
+  Audit: lazyScreen(() => import('../../features/audit/pages/AuditPage.tsx'), (m) => m.AuditPage),
   'Patient.Assessment': lazyScreen(() => import('../../features/assessments/pages/AssessmentPage.tsx'), (m) => m.AssessmentPage),
 };
 
