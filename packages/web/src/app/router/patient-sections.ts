@@ -8,4 +8,5 @@ export const lazySection = <M,>(load: () => Promise<M>, pick: (module: M) => Pat
 /** Sections of the patient record that other features contribute, in the order shown after the record's own. */
 export const PATIENT_SECTIONS: readonly PatientSection[] = [
   lazySection(() => import('../../features/adverse-events/components/AdverseEventsSection.tsx'), (m) => m.AdverseEventsSection),
+  lazySection(() => import('../../features/gdpr/components/DataProtectionSection.tsx'), (m) => m.DataProtectionSection),
 ];
