@@ -17,7 +17,7 @@ const seriesQuery = z.object({
     .refine((keys) => !keys || keys.every((k) => MEASUREMENTS.some((m) => m.key === k)), 'validation.invalid'),
 });
 const intradayQuery = z.object({ day });
-const transmissionsQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+const transmissionsQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30), to: day.optional() });
 const tags = ['measurements'];
 
 /**
@@ -46,9 +46,10 @@ export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps)
     return intradayHeartRate(db, caller, id, parseOr400(intradayQuery, request.query, request).day);
   });
 
-  app.get('/api/v1/participant/:id/transmissions', { schema: { params, querystring: transmissionsQuery, tags, summary: 'Tech support: each device\'s status, last use and Observations received per day' } }, async (request) => {
+  app.get('/api/v1/participant/:id/transmissions', { schema: { params, querystring: transmissionsQuery, tags, summary: 'Tech support: each device\'s status, last use and Observations received per day over `days` days up to `to` (today)' } }, async (request) => {
     const caller = techReader(request);
     const { id } = parseOr400(params, request.params, request);
-    return deviceTransmissions(db, caller, id, parseOr400(transmissionsQuery, request.query, request).days);
+    const { days, to } = parseOr400(transmissionsQuery, request.query, request);
+    return deviceTransmissions(db, caller, id, days, to ? new Date(`${to}T00:00:00Z`) : new Date());
   });
 }
