@@ -22,6 +22,8 @@ const SCREENS: Record<string, LazyScreen> = {
   'TechSupport.Patients': lazyScreen(() => import('../../features/techsupport/pages/TechSupportPage.tsx'), (m) => m.TechSupportPage),
   'TechSupport.Patient': lazyScreen(() => import('../../features/techsupport/pages/TechSupportPatientPage.tsx'), (m) => m.TechSupportPatientPage),
   Inbox: lazyScreen(() => import('../../features/inbox/pages/InboxPage.tsx'), (m) => m.InboxPage),
+  'Patient.Measurements': lazyScreen(() => import('../../features/devicedata/pages/MeasurementsPage.tsx'), (m) => m.MeasurementsPage),
+  'Patient.ClinicalData': lazyScreen(() => import('../../features/devicedata/pages/ClinicalDataPage.tsx'), (m) => m.ClinicalDataPage),
   'Patient.Assessment': lazyScreen(() => import('../../features/assessments/pages/AssessmentPage.tsx'), (m) => m.AssessmentPage),
 };
 
