@@ -11,6 +11,7 @@ import { registerInboxRoutes } from './inbox/routes.ts';
 import { registerStatsRoutes } from './stats/routes.ts';
 import { registerAdverseEventRoutes } from './adverse-events/routes.ts';
 import { registerGdprRoutes } from './gdpr/routes.ts';
+import { registerMeasurementRoutes } from './measurements/routes.ts';
 
 /**
  * The route modules of each area (participants, FHIR, accounts ...). Each area exports one
@@ -30,4 +31,5 @@ export const areaRoutes: AreaRoutes[] = [
   registerStatsRoutes,
   registerAdverseEventRoutes,
   registerGdprRoutes,
+  registerMeasurementRoutes,
 ];

@@ -3,3 +3,4 @@ export * from './countries.ts';
 export * from './organisations.ts';
 export * from './user-organisation.ts';
 export * from './constants.ts';
+export * from './measurements.ts';

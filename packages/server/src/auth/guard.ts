@@ -19,7 +19,8 @@ export function registerAuthentication(app: FastifyInstance, verify: TokenVerifi
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (!header) return;
+    // The token endpoint (/auth/token) takes an integration's client id and secret as Basic auth.
+    if (!header || !PROTECTED.test(request.url)) return;
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized();
     let claims: Awaited<ReturnType<TokenVerifier>>;

@@ -3,6 +3,7 @@ import { demoParticipants } from './participants.ts';
 import { demoAssessments } from '../assessments/demo.ts';
 import { demoInbox } from '../inbox/demo.ts';
 import { demoGdpr } from '../gdpr/demo.ts';
+import { demoDeviceData } from '../measurements/demo.ts';
 
 export interface DemoOptions {
   participants: number;
@@ -15,7 +16,7 @@ export interface DemoOptions {
  */
 export type DemoGenerator = (db: Db, options: DemoOptions) => Promise<void>;
 
-export const generators: DemoGenerator[] = [demoParticipants, demoAssessments, demoInbox, demoGdpr];
+export const generators: DemoGenerator[] = [demoParticipants, demoAssessments, demoInbox, demoGdpr, demoDeviceData];
 
 export async function seedDemoStudy(db: Db, options: DemoOptions): Promise<void> {
   for (const generate of generators) await generate(db, options);

@@ -132,7 +132,7 @@ describe('FHIR transaction', () => {
     const patch = await post(transaction([{ request: { method: 'PATCH', url: 'Patient/1' } }]));
     expect(patch.status).toBe(400);
     expect(patch.body.issue[0].code).toBe('not-supported');
-    expect((await post(transaction([{ resource: patient(), request: { method: 'POST', url: 'Patient', ifNoneExist: 'identifier=x' } }]))).status).toBe(400);
+    expect((await post(transaction([{ resource: patient(), request: { method: 'PUT', url: 'Patient/p1', ifNoneExist: 'identifier=x' } }]))).status).toBe(400);
     expect((await post(transaction([{ resource: patient(), request: { method: 'POST', url: 'Observation' } }]))).status).toBe(400);
     expect((await post(transaction([{ request: { method: 'DELETE', url: 'http://elsewhere.example.org/fhir/Patient/1' } }]))).status).toBe(400);
   });

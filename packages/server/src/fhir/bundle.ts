@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Bundle, BundleEntry, BundleEntryResponse, Resource } from '@medplum/fhirtypes';
-import { FhirError, invalid, notSupported, operationOutcome, type Issue } from './outcome.ts';
+import { FhirError, invalid, notSupported, operationOutcome, preconditionFailed, type Issue } from './outcome.ts';
 import { isValidId } from './references.ts';
 import { storedType } from './resource-types.ts';
 import { etag } from './result-bundles.ts';
@@ -35,7 +35,7 @@ const bundleSchema = z.looseObject({
 type EntryInput = z.infer<typeof entrySchema>;
 
 type Operation =
-  | { method: 'POST'; type: string; resource: Record<string, unknown>; fullUrl?: string; id: string }
+  | { method: 'POST'; type: string; resource: Record<string, unknown>; fullUrl?: string; id: string; ifNoneExist?: string }
   | { method: 'PUT'; type: string; id: string; resource: Record<string, unknown>; ifMatch?: number }
   | { method: 'DELETE'; type: string; id: string }
   | { method: 'GET'; type: string; id?: string; history?: boolean; versionId?: string; query: string };
@@ -64,8 +64,8 @@ function parseOperation(raw: unknown, index: number): Operation {
   if (!type || rest.length || (history !== undefined && history !== '_history') || (id !== undefined && !isValidId(id))) {
     throw invalid(`Unsupported entry URL ${url}`, `${at}.request.url`);
   }
-  if (entry.request.ifNoneExist || entry.request.ifNoneMatch || entry.request.ifModifiedSince) {
-    throw notSupported('Conditional requests (ifNoneExist, ifNoneMatch, ifModifiedSince) are not supported', `${at}.request`);
+  if ((entry.request.ifNoneExist && method !== 'POST') || entry.request.ifNoneMatch || entry.request.ifModifiedSince) {
+    throw notSupported('Conditional requests other than ifNoneExist on POST (ifNoneMatch, ifModifiedSince) are not supported', `${at}.request`);
   }
   const needResource = () => {
     if (!entry.resource) throw invalid(`A ${method} entry needs a resource`, `${at}.resource`);
@@ -76,7 +76,7 @@ function parseOperation(raw: unknown, index: number): Operation {
   switch (method) {
     case 'POST':
       if (!plain) throw invalid('A POST entry URL is the resource type only (conditional create is not supported)', `${at}.request.url`);
-      return { method, type, resource: needResource(), fullUrl: entry.fullUrl, id: randomUUID() };
+      return { method, type, resource: needResource(), fullUrl: entry.fullUrl, id: randomUUID(), ifNoneExist: entry.request.ifNoneExist };
     case 'PUT':
       if (id === undefined || history !== undefined || query) throw invalid('A PUT entry URL is Type/id', `${at}.request.url`);
       return { method, type, id, resource: needResource(), ifMatch: parseIfMatch(entry.request.ifMatch, `${at}.request.ifMatch`) };
@@ -127,6 +127,10 @@ function writeEntry(write: WriteResult | undefined, status: number): BundleEntry
 async function runOperation(op: Operation, session: WriteSession | undefined, client: FhirClient): Promise<BundleEntry> {
   switch (op.method) {
     case 'POST': {
+      if (op.ifNoneExist) {
+        const existing = await conditionalMatch(op.type, op.ifNoneExist, client);
+        if (existing) return { fullUrl: `${op.type}/${existing.id}`, resource: existing, response: { status: statusText(200), location: `${op.type}/${existing.id}/_history/${existing.meta?.versionId}`, etag: etag(Number(existing.meta?.versionId)) } };
+      }
       const created = await session!.create(op.resource, op.id);
       return writeEntry(created, 201);
     }
@@ -145,6 +149,20 @@ async function runOperation(op: Operation, session: WriteSession | undefined, cl
       return { resource, response: { status: statusText(200) } };
     }
   }
+}
+
+/**
+ * Conditional create (FHIR "ifNoneExist"): with one match the entry answers 200 with it and
+ * creates nothing, so re-sending a bundle does not duplicate data; with several it fails 412. The
+ * search sees what was stored before this Bundle (two entries of one Bundle with the same condition
+ * both create). A matched entry's fullUrl references are not redirected: reference an existing
+ * resource by its id.
+ */
+async function conditionalMatch(type: string, query: string, client: FhirClient): Promise<Resource | undefined> {
+  const found = await client.search(type, `${query.replace(/^\?/, '')}&_count=2`);
+  const matches = (found.entry ?? []).filter((e) => e.search?.mode !== 'include').map((e) => e.resource as Resource);
+  if (matches.length > 1) throw preconditionFailed(`ifNoneExist ${query} matches more than one ${type}`);
+  return matches[0];
 }
 
 function failedEntry(error: unknown): BundleEntry {

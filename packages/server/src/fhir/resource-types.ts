@@ -52,6 +52,8 @@ interface TypeDefinition {
 const concepts = (value: unknown): TokenValue[] =>
   (Array.isArray(value) ? value : value ? [value] : []).flatMap((cc: Loose) =>
     (cc.coding ?? []).filter((c: Loose) => c.code).map((c: Loose) => ({ system: c.system, code: c.code })));
+const identifiers = (value: unknown): TokenValue[] =>
+  (Array.isArray(value) ? value : []).filter((i: Loose) => typeof i?.value === 'string').map((i: Loose) => ({ system: i.system, code: i.value }));
 const code = (system: string, value: unknown): TokenValue[] => (typeof value === 'string' ? [{ system, code: value }] : []);
 const uris = (...values: unknown[]): TokenValue[] => values.flat().filter((v): v is string => typeof v === 'string').map((v) => ({ code: v }));
 const refs = (value: unknown): TokenValue[] =>
@@ -91,6 +93,7 @@ export const TYPES: Record<StoredType, TypeDefinition> = {
     date: effective('Observation', ['date']),
     tokens: [
       token('Observation', 'code', 'token', 'code', (r) => concepts(r.code)),
+      token('Observation', 'identifier', 'token', 'identifier', (r) => identifiers(r.identifier)),
       { param: param('device', 'reference', 'tokens', 'Observation.device', 'Device'), extract: (r) => refs(r.device) },
     ],
     references: [...patientParams('Observation', 'subject', ['subject', 'patient']), encounterParam('Observation')],
@@ -126,7 +129,10 @@ export const TYPES: Record<StoredType, TypeDefinition> = {
     patientElement: 'subject',
     patientRequired: true,
     date: effective('DiagnosticReport', ['date']),
-    tokens: [token('DiagnosticReport', 'code', 'token', 'code', (r) => concepts(r.code))],
+    tokens: [
+      token('DiagnosticReport', 'code', 'token', 'code', (r) => concepts(r.code)),
+      token('DiagnosticReport', 'identifier', 'token', 'identifier', (r) => identifiers(r.identifier)),
+    ],
     references: patientParams('DiagnosticReport', 'subject', ['subject', 'patient']),
   },
   MedicationStatement: {

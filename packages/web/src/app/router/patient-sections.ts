@@ -9,4 +9,5 @@ export const lazySection = <M,>(load: () => Promise<M>, pick: (module: M) => Pat
 export const PATIENT_SECTIONS: readonly PatientSection[] = [
   lazySection(() => import('../../features/adverse-events/components/AdverseEventsSection.tsx'), (m) => m.AdverseEventsSection),
   lazySection(() => import('../../features/gdpr/components/DataProtectionSection.tsx'), (m) => m.DataProtectionSection),
+  lazySection(() => import('../../features/devicedata/components/DeviceDataSection.tsx'), (m) => m.DeviceDataSection),
 ];

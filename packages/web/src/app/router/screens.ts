@@ -25,6 +25,8 @@ const SCREENS: Record<string, LazyScreen> = {
   gdpr: lazyScreen(() => import('../../features/gdpr/pages/GdprPage.tsx'), (m) => m.GdprPage),
   'gdpr.show': lazyScreen(() => import('../../features/gdpr/pages/GdprShowPage.tsx'), (m) => m.GdprShowPage),
   Audit: lazyScreen(() => import('../../features/audit/pages/AuditPage.tsx'), (m) => m.AuditPage),
+  'Patient.Measurements': lazyScreen(() => import('../../features/devicedata/pages/MeasurementsPage.tsx'), (m) => m.MeasurementsPage),
+  'Patient.ClinicalData': lazyScreen(() => import('../../features/devicedata/pages/ClinicalDataPage.tsx'), (m) => m.ClinicalDataPage),
   'Patient.Assessment': lazyScreen(() => import('../../features/assessments/pages/AssessmentPage.tsx'), (m) => m.AssessmentPage),
 };
 

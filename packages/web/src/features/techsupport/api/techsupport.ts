@@ -39,3 +39,16 @@ export const useDevices = (id: string) =>
 
 export const useExternalIds = (id: string) =>
   useQuery({ queryKey: ['techsupport', 'identities', id], queryFn: ({ signal }) => api.get<ExternalId[]>(`/participant/${id}/identity`, { signal }) });
+
+export interface DeviceTransmissions {
+  from: string;
+  to: string;
+  devices: (Omit<Device, 'number'> & { days: { day: string; observations: number }[] })[];
+}
+
+/** Observations received per device and day over the last `days` days: counts only, no clinical values. */
+export const useTransmissions = (id: string, days = 30) =>
+  useQuery({
+    queryKey: ['techsupport', 'transmissions', id, days],
+    queryFn: ({ signal }) => api.get<DeviceTransmissions>(`/participant/${id}/transmissions`, { query: { days }, signal }),
+  });

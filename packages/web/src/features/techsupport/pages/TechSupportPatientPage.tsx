@@ -22,6 +22,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { useDevices, useExternalIds, useTechSupportRow } from '../api/techsupport.ts';
+import { TransmissionsCard } from '../components/TransmissionsCard.tsx';
 
 const nameOf = <T extends Record<string, number>>(codes: T, code: number) => Object.entries(codes).find(([, c]) => c === code)?.[0] ?? 'unknown';
 
@@ -75,6 +76,7 @@ export function TechSupportPatientPage({ route }: ScreenProps) {
             </TableBody>
           </Table>
         </Section>
+        <TransmissionsCard participantId={id} />
         <Section title={t('participants:identities.title')} state={{ ...identities, empty: identities.data?.length === 0, emptyText: t('participants:identities.empty') }}>
           <Table size="small" aria-label={t('participants:identities.title')}>
             <TableHead><TableRow>

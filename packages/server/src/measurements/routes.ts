@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MEASUREMENTS } from '@geria/domain';
+import type { AppDeps } from '../app.ts';
+import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
+import { badRequest, parseOr400 } from '../http/errors.ts';
+import { patientWriter, techReader } from '../participants/access.ts';
+import { ingestDeviceObservations } from './ingest.ts';
+import { dailySeries, deviceTransmissions, intradayHeartRate, latestValues } from './service.ts';
+
+const params = z.object({ id: z.string() });
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => Number.isFinite(Date.parse(`${d}T00:00:00Z`)), 'validation.invalid');
+const MAX_RANGE_DAYS = 3 * 366;
+const seriesQuery = z.object({
+  from: day, to: day,
+  keys: z.string().optional().transform((v) => (v ? v.split(',') : undefined))
+    .refine((keys) => !keys || keys.every((k) => MEASUREMENTS.some((m) => m.key === k)), 'validation.invalid'),
+});
+const intradayQuery = z.object({ day });
+const transmissionsQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30), to: day.optional() });
+const tags = ['measurements'];
+
+/**
+ * Device data (SPEC §2 clinical data, measurements, tech support): ingestion is the FHIR write
+ * hook; the reads are per-participant aggregates. Clinical values are for PATIENT_ROLES only; Tech
+ * reads transmission counts.
+ */
+export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps) {
+  registerFhirWriteHook(ingestDeviceObservations);
+
+  app.get('/api/v1/participant/:id/measurements', { schema: { params, querystring: seriesQuery, tags, summary: 'Each device measurement per day (avg, min, max, count) between two days inclusive' } }, async (request) => {
+    const caller = patientWriter(request);
+    const { id } = parseOr400(params, request.params, request);
+    const { from, to, keys } = parseOr400(seriesQuery, request.query, request);
+    const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    if (span < 0 || span > MAX_RANGE_DAYS) throw badRequest('errors.validation', { to: span < 0 ? 'before from' : `at most ${MAX_RANGE_DAYS} days` });
+    return dailySeries(db, caller, id, from, to, keys);
+  });
+
+  app.get('/api/v1/participant/:id/measurements/latest', { schema: { params, tags, summary: 'Each measurement\'s latest value, its time and the previous value' } }, async (request) =>
+    latestValues(db, patientWriter(request), parseOr400(params, request.params, request).id));
+
+  app.get('/api/v1/participant/:id/measurements/intraday', { schema: { params, querystring: intradayQuery, tags, summary: 'Minute heart rate of one UTC day' } }, async (request) => {
+    const caller = patientWriter(request);
+    const { id } = parseOr400(params, request.params, request);
+    return intradayHeartRate(db, caller, id, parseOr400(intradayQuery, request.query, request).day);
+  });
+
+  app.get('/api/v1/participant/:id/transmissions', { schema: { params, querystring: transmissionsQuery, tags, summary: 'Tech support: each device\'s status, last use and Observations received per day over `days` days up to `to` (today)' } }, async (request) => {
+    const caller = techReader(request);
+    const { id } = parseOr400(params, request.params, request);
+    const { days, to } = parseOr400(transmissionsQuery, request.query, request);
+    return deviceTransmissions(db, caller, id, days, to ? new Date(`${to}T00:00:00Z`) : new Date());
+  });
+}

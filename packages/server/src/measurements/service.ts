@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { SampledData } from '@medplum/fhirtypes';
+import { INTRADAY_HEART_RATE, MEASUREMENTS, type Measurement } from '@geria/domain';
+import type { Db } from '../db/connection.ts';
+import { ownParticipantId, type Caller } from '../participants/access.ts';
+import { tokenKeys } from '../fhir/resource-types.ts';
+import './tables.ts';
+
+const codeToken = (m: { system: string; code: string }) => tokenKeys.exact('code', m.system, m.code);
+
+/** The measurements as an SQL VALUES list (key, code token), joined to the participant's Observations. */
+const measurementValues = (measurements: readonly Measurement[]) =>
+  sql.join(measurements.map((m) => sql`(${m.key}, ${codeToken(m)})`));
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+export interface DayPoint { day: string; avg: number; min: number; max: number; n: number }
+
+/**
+ * Each measurement's value per UTC day (average, minimum, maximum, count) between two days
+ * inclusive, aggregated in SQL on the FHIR store's patient/date index.
+ */
+export async function dailySeries(db: Db, caller: Caller, participantId: string, from: string, to: string, keys?: readonly string[]) {
+  await ownParticipantId(db.kysely, caller.organisation, participantId);
+  const measurements = keys?.length ? MEASUREMENTS.filter((m) => keys.includes(m.key)) : MEASUREMENTS;
+  const { rows } = await sql<{ key: string; day: string; avg: number; min: number; max: number; n: number }>`
+    select m.key, to_char(r.date_start at time zone 'UTC', 'YYYY-MM-DD') as day,
+      avg(v.value)::float8 as avg, min(v.value)::float8 as min, max(v.value)::float8 as max, count(*)::int as n
+    from fhir_resource r
+    join (values ${measurementValues(measurements)}) as m(key, token) on r.tokens @> array[m.token]
+    cross join lateral (select (r.content->'valueQuantity'->>'value')::float8 as value) v
+    where r.resource_type = 'Observation' and not r.deleted and r.patient_id = ${participantId}
+      and r.date_start >= ${`${from}T00:00:00Z`}::timestamptz and r.date_start < ${dayAfter(to)}::timestamptz
+      and v.value is not null
+    group by 1, 2 order by 1, 2`.execute(db.kysely);
+  const byKey = new Map<string, DayPoint[]>();
+  for (const { key, ...point } of rows) byKey.set(key, [...(byKey.get(key) ?? []), point]);
+  return { from, to, series: measurements.map((m) => ({ key: m.key, unit: m.unit, source: m.source, points: byKey.get(m.key) ?? [] })) };
+}
+
+/** Each measurement's latest value and the one before it (for the trend), without reading the whole history. */
+export async function latestValues(db: Db, caller: Caller, participantId: string) {
+  await ownParticipantId(db.kysely, caller.organisation, participantId);
+  const { rows } = await sql<{ key: string; at: Date; value: number; previous: number | null }>`
+    select m.key, last.at, last.value, prev.value as previous
+    from (values ${measurementValues(MEASUREMENTS)}) as m(key, token)
+    cross join lateral (
+      select r.date_start as at, (r.content->'valueQuantity'->>'value')::float8 as value from fhir_resource r
+      where r.resource_type = 'Observation' and not r.deleted and r.patient_id = ${participantId} and r.tokens @> array[m.token]
+      order by r.date_start desc limit 2
+    ) last
+    left join lateral (
+      select (r.content->'valueQuantity'->>'value')::float8 as value from fhir_resource r
+      where r.resource_type = 'Observation' and not r.deleted and r.patient_id = ${participantId} and r.tokens @> array[m.token]
+        and r.date_start < last.at
+      order by r.date_start desc limit 1
+    ) prev on true`.execute(db.kysely);
+  const latest = new Map<string, { at: string; value: number; previous: number | null }>();
+  for (const row of rows) {
+    const at = new Date(row.at).toISOString();
+    if ((latest.get(row.key)?.at ?? '') < at) latest.set(row.key, { at, value: row.value, previous: row.previous });
+  }
+  return MEASUREMENTS.filter((m) => latest.has(m.key)).map((m) => ({ key: m.key, unit: m.unit, source: m.source, ...latest.get(m.key)! }));
+}
+
+/** Minute heart rate of one UTC day, from the day's `valueSampledData` Observations. */
+export async function intradayHeartRate(db: Db, caller: Caller, participantId: string, day: string) {
+  await ownParticipantId(db.kysely, caller.organisation, participantId);
+  const rows = await db.kysely.selectFrom('fhir_resource').select(['content', 'date_start'])
+    .where('resource_type', '=', 'Observation').where('deleted', '=', false).where('patient_id', '=', participantId)
+    .where('date_start', '>=', new Date(`${day}T00:00:00Z`)).where('date_start', '<', new Date(dayAfter(day)))
+    .where(sql<boolean>`tokens @> array[${codeToken(INTRADAY_HEART_RATE)}]`)
+    .where(sql<boolean>`content ? 'valueSampledData'`)
+    .orderBy('date_start').execute();
+  const points = rows.flatMap((row) => samples((row.content as { valueSampledData: SampledData }).valueSampledData, new Date(row.date_start as Date).getTime()));
+  return { day, unit: INTRADAY_HEART_RATE.unit, points };
+}
+
+/** SampledData's samples at their times; E, L and U (error, below and above the detection limit) are gaps. */
+export function samples(data: SampledData, start: number): { at: string; value: number }[] {
+  const values = (data.data ?? '').trim().split(/\s+/);
+  return values.flatMap((sample, i) => {
+    const n = Number(sample);
+    if (sample === '' || !Number.isFinite(n)) return [];
+    return [{ at: new Date(start + i * data.period).toISOString(), value: (data.origin.value ?? 0) + n * (data.factor ?? 1) }];
+  });
+}
+
+/** Tech support: each device with its status, last use and Observations received per day — counts only, no values. */
+export async function deviceTransmissions(db: Db, caller: Caller, participantId: string, days: number, today = new Date()) {
+  await ownParticipantId(db.kysely, caller.organisation, participantId);
+  const end = today.toISOString().slice(0, 10);
+  const start = new Date(Date.parse(`${end}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const devices = await db.kysely.selectFrom('device').selectAll().where('participant_id', '=', participantId).orderBy('created_at').execute();
+  const counts = devices.length
+    ? await db.kysely.selectFrom('device_transmission').select(['device_id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'observations'])
+      .where('device_id', 'in', devices.map((d) => d.id)).where('day', '>=', start).where('day', '<=', end).execute()
+    : [];
+  const dayList = Array.from({ length: days }, (_, i) => new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+  return {
+    from: start, to: end,
+    devices: devices.map((d) => {
+      const mine = new Map(counts.filter((c) => c.device_id === d.id).map((c) => [c.day, c.observations]));
+      return {
+        id: d.id, type: d.type, serial: d.serial, status: d.status, lastUsed: d.last_used ? new Date(d.last_used).toISOString() : null,
+        days: dayList.map((day) => ({ day, observations: mine.get(day) ?? 0 })),
+      };
+    }),
+  };
+}

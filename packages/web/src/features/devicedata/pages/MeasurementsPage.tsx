@@ -1,0 +1,45 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import type { ScreenProps } from '../../../lib/screen.ts';
+import { isoDay, useSeries } from '../api/devicedata.ts';
+import { DateRange } from '../components/DateRange.tsx';
+import { IntradayChart } from '../components/IntradayChart.tsx';
+import { MeasurementChart } from '../components/MeasurementChart.tsx';
+
+/** `/patient/{id}/measurements`: every chart series of SPEC §3 over a chosen range, with zoom and a day's intraday series. */
+export function MeasurementsPage({ route }: ScreenProps) {
+  const { t } = useTranslation('devicedata');
+  const participantId = useParams().patientID ?? '';
+  const [range, setRange] = useState({ from: isoDay(89), to: isoDay() });
+  const [day, setDay] = useState<string | null>(null);
+  const data = useSeries(participantId, range.from, range.to);
+  const series = data.data?.series.filter((s) => s.source === 'healthApp');
+  return (
+    <>
+      <PageHeader
+        title={t(`shell:${route.title ?? 'routes.Patient.Measurements'}`)}
+        trail={[{ label: t('shell:routes.Patients'), to: '/patient' }, { label: t('shell:routes.Patient'), to: `/patient/${participantId}` }]}
+      />
+      <Stack spacing={3}>
+        <DateRange from={range.from} to={range.to} onChange={setRange} />
+        <Typography variant="body2" color="text.secondary">{t('drillDownHint')}</Typography>
+        {data.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
+        {day && <IntradayChart participantId={participantId} day={day} />}
+        <Grid container spacing={2}>
+          {(series ?? []).map((s) => (
+            <Grid key={s.key} size={{ xs: 12, lg: 6 }}>
+              <MeasurementChart series={s} loading={data.isFetching} zoom onDay={setDay} />
+            </Grid>
+          ))}
+          {data.isPending && <Grid size={12}><MeasurementChart series={undefined} loading /></Grid>}
+        </Grid>
+      </Stack>
+    </>
+  );
+}
