@@ -42,6 +42,13 @@ import frAssessments from './locales/fr/assessments.json' with { type: 'json' };
 import esAssessments from './locales/es/assessments.json' with { type: 'json' };
 import elAssessments from './locales/el/assessments.json' with { type: 'json' };
 import roAssessments from './locales/ro/assessments.json' with { type: 'json' };
+import enInterventions from './locales/en/interventions.json' with { type: 'json' };
+import itInterventions from './locales/it/interventions.json' with { type: 'json' };
+import ptInterventions from './locales/pt/interventions.json' with { type: 'json' };
+import frInterventions from './locales/fr/interventions.json' with { type: 'json' };
+import esInterventions from './locales/es/interventions.json' with { type: 'json' };
+import elInterventions from './locales/el/interventions.json' with { type: 'json' };
+import roInterventions from './locales/ro/interventions.json' with { type: 'json' };
 
 export const areas: Record<string, MessageTree> = {
   'en/core': enCore, 'it/core': itCore, 'pt/core': ptCore, 'fr/core': frCore,
@@ -59,4 +66,5 @@ export const areas: Record<string, MessageTree> = {
   'en/assessments': enAssessments, 'it/assessments': itAssessments, 'pt/assessments': ptAssessments,
   'fr/assessments': frAssessments, 'es/assessments': esAssessments, 'el/assessments': elAssessments,
   'ro/assessments': roAssessments,
+  'en/interventions': enInterventions, 'it/interventions': itInterventions, 'pt/interventions': ptInterventions, 'fr/interventions': frInterventions, 'es/interventions': esInterventions, 'el/interventions': elInterventions, 'ro/interventions': roInterventions,
 };

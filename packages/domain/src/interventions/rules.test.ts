@@ -96,7 +96,10 @@ describe('messages, windows and targets', () => {
   it('one window per UTC day and level for point criteria; per window end for windowed ones', () => {
     expect(firingWindow({ type: 'heartRate' }, at, 'optimal')).toBe('2026-11-20:optimal');
     expect(firingWindow({ type: 'heartRate' }, at, 'extreme')).not.toBe(firingWindow({ type: 'heartRate' }, at, 'optimal'));
-    expect(firingWindow({ type: 'weightLoss' }, new Date('2026-11-20T23:59:59Z'), 'criterion')).toBe('weightLoss:2026-11-20');
+    expect(firingWindow({ type: 'weightLoss', windowDays: 1 }, new Date('2026-11-20T23:59:59Z'), 'criterion')).toBe('weightLoss:2026-11-20');
+    // 2026-11-19 is day 20776 since 1970-01-01, a multiple of 7: a weekly window starts there.
+    expect(firingWindow({ type: 'physicalActivity', windowDays: 7 }, new Date('2026-11-25T12:00:00Z'), 'criterion')).toBe('physicalActivity:2026-11-19');
+    expect(firingWindow({ type: 'physicalActivity', windowDays: 7 }, new Date('2026-11-18T23:59:59Z'), 'criterion')).toBe('physicalActivity:2026-11-12');
   });
   it('targets the organisation, a recruitment cohort or one participant', () => {
     const p = { id: '00000000-0000-4000-8000-000000000001', recruitment: 2 };

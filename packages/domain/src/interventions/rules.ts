@@ -141,12 +141,15 @@ export function evaluateRule(rule: InterventionRule, m: Measurement): Firing | n
 /**
  * The window a firing belongs to; one firing per rule, participant and window. Point criteria: the
  * measurement's UTC day and level (an extreme value still fires after an optimal one that day);
- * windowed criteria: the window's last day.
+ * windowed criteria: consecutive spans of `windowDays` counted from 1970-01-01, named by their first day.
  */
-export function firingWindow(rule: Pick<InterventionRule, 'type'>, at: Date, level: InterventionLevel): string {
-  const day = at.toISOString().slice(0, 10);
-  return WINDOWED_TYPES.includes(rule.type) ? `${rule.type}:${day}` : `${day}:${level}`;
+export function firingWindow(rule: Pick<InterventionRule, 'type' | 'windowDays'>, at: Date, level: InterventionLevel): string {
+  if (!WINDOWED_TYPES.includes(rule.type)) return `${at.toISOString().slice(0, 10)}:${level}`;
+  const span = (rule.windowDays ?? 1) * DAY_MS;
+  return `${rule.type}:${new Date(Math.floor(at.getTime() / span) * span).toISOString().slice(0, 10)}`;
 }
+
+const DAY_MS = 86_400_000;
 
 export function targets(t: InterventionTarget, participant: { id: string; recruitment: number }): boolean {
   switch (t.kind) {
