@@ -1,6 +1,6 @@
 import type { Observation } from '@medplum/fhirtypes';
 import {
-  evaluateRule, fillMessage, firingWindow, isLanguage, targets, WINDOWED_TYPES,
+  evaluateRule, fillMessage, firingWindow, isLanguage, notifiedManagers, targets, WINDOWED_TYPES,
   type InterventionRule, type InterventionType, type Language, type Measurement,
 } from '@geria/domain';
 import type { Executor } from '../fhir/repository.ts';
@@ -83,7 +83,7 @@ async function queueDeliveries(db: Executor, firingId: string, rule: StoredRule,
   const channels = rule.definition.channels;
   if (channels.includes('app')) deliveries.push({ channel: 'app', recipient: subject.id, language: ruleLanguage });
   if (channels.includes('managers')) {
-    const managers = [...new Set(subject.ccmids.filter((m) => m.accepted && m.notifications).map((m) => m.ccmid))];
+    const managers = notifiedManagers(subject.ccmids);
     if (managers.length) {
       const users = await db.selectFrom('app_user').select(['username', 'email', 'language']).where('username', 'in', managers).execute();
       await db.insertInto('participant_notification').values(managers.map((recipient) => ({
