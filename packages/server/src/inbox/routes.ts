@@ -6,6 +6,7 @@ import { requireRole } from '../auth/guard.ts';
 import { parseOr400 } from '../http/errors.ts';
 import { listInbox, markAllRead, markRead } from './service.ts';
 import { answerSubscription, listSubscriptions } from './subscriptions.ts';
+import { registerInboxStream } from './live.ts';
 
 const inboxQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
@@ -20,6 +21,7 @@ const subscriptionAnswer = z.object({ accepted: z.boolean(), notifications: z.bo
 export function registerInboxRoutes(app: FastifyInstance, { db }: AppDeps) {
   const tags = ['inbox'];
   const reader = (request: Parameters<typeof requireRole>[0]) => requireRole(request, INBOX_ROLES);
+  registerInboxStream(app, db, reader);
 
   app.get('/api/v1/inbox', { schema: { querystring: inboxQuery, tags, summary: 'The signed-in user\'s notifications, newest first, with the unread count' } }, async (request) => {
     const user = reader(request);

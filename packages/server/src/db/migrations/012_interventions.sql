@@ -52,3 +52,13 @@ create table intervention_delivery (
 create index intervention_delivery_due on intervention_delivery (next_attempt_at) where status = 'pending' and channel = 'email';
 create index intervention_delivery_firing on intervention_delivery (firing_id);
 create index intervention_delivery_app on intervention_delivery (recipient, created_at) where channel = 'app';
+
+-- The inbox badge is live (server-sent events): every change to a user's notifications tells the
+-- server, after commit, whose unread count to send again.
+create function participant_notification_changed() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('inbox_changed', coalesce(new.recipient, old.recipient));
+  return null;
+end $$;
+create trigger participant_notification_changed after insert or update of read_at or delete on participant_notification
+  for each row execute function participant_notification_changed();
