@@ -22,6 +22,12 @@ const SCREENS: Record<string, LazyScreen> = {
   'TechSupport.Patients': lazyScreen(() => import('../../features/techsupport/pages/TechSupportPage.tsx'), (m) => m.TechSupportPage),
   'TechSupport.Patient': lazyScreen(() => import('../../features/techsupport/pages/TechSupportPatientPage.tsx'), (m) => m.TechSupportPatientPage),
   Inbox: lazyScreen(() => import('../../features/inbox/pages/InboxPage.tsx'), (m) => m.InboxPage),
+  Interventions: lazyScreen(() => import('../../features/interventions/pages/RulesPage.tsx'), (m) => m.RulesPage),
+  'Interventions.new': lazyScreen(() => import('../../features/interventions/pages/RuleEditorPage.tsx'), (m) => m.RuleEditorPage),
+  'Interventions.logs': lazyScreen(() => import('../../features/interventions/pages/LogsPage.tsx'), (m) => m.LogsPage),
+  'Interventions.notifications': lazyScreen(() => import('../../features/interventions/pages/NotificationsPage.tsx'), (m) => m.NotificationsPage),
+  'Interventions.show': lazyScreen(() => import('../../features/interventions/pages/ParticipantInterventionsPage.tsx'), (m) => m.ParticipantInterventionsPage),
+  'Patient.Interventions': lazyScreen(() => import('../../features/interventions/pages/ParticipantInterventionsPage.tsx'), (m) => m.ParticipantInterventionsPage),
   'Patient.Assessment': lazyScreen(() => import('../../features/assessments/pages/AssessmentPage.tsx'), (m) => m.AssessmentPage),
 };
 
