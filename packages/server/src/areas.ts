@@ -12,6 +12,7 @@ import { registerStatsRoutes } from './stats/routes.ts';
 import { registerAdverseEventRoutes } from './adverse-events/routes.ts';
 import { registerGdprRoutes } from './gdpr/routes.ts';
 import { registerMeasurementRoutes } from './measurements/routes.ts';
+import { registerInterventionRoutes } from './interventions/routes.ts';
 
 /**
  * The route modules of each area (participants, FHIR, accounts ...). Each area exports one
@@ -32,4 +33,5 @@ export const areaRoutes: AreaRoutes[] = [
   registerAdverseEventRoutes,
   registerGdprRoutes,
   registerMeasurementRoutes,
+  registerInterventionRoutes,
 ];

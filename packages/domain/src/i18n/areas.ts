@@ -49,6 +49,13 @@ import frGdpr from './locales/fr/gdpr.json' with { type: 'json' };
 import esGdpr from './locales/es/gdpr.json' with { type: 'json' };
 import elGdpr from './locales/el/gdpr.json' with { type: 'json' };
 import roGdpr from './locales/ro/gdpr.json' with { type: 'json' };
+import enInterventions from './locales/en/interventions.json' with { type: 'json' };
+import itInterventions from './locales/it/interventions.json' with { type: 'json' };
+import ptInterventions from './locales/pt/interventions.json' with { type: 'json' };
+import frInterventions from './locales/fr/interventions.json' with { type: 'json' };
+import esInterventions from './locales/es/interventions.json' with { type: 'json' };
+import elInterventions from './locales/el/interventions.json' with { type: 'json' };
+import roInterventions from './locales/ro/interventions.json' with { type: 'json' };
 
 export const areas: Record<string, MessageTree> = {
   'en/core': enCore, 'it/core': itCore, 'pt/core': ptCore, 'fr/core': frCore,
@@ -67,4 +74,5 @@ export const areas: Record<string, MessageTree> = {
   'fr/assessments': frAssessments, 'es/assessments': esAssessments, 'el/assessments': elAssessments,
   'ro/assessments': roAssessments,
   'en/gdpr': enGdpr, 'it/gdpr': itGdpr, 'pt/gdpr': ptGdpr, 'fr/gdpr': frGdpr, 'es/gdpr': esGdpr, 'el/gdpr': elGdpr, 'ro/gdpr': roGdpr,
+  'en/interventions': enInterventions, 'it/interventions': itInterventions, 'pt/interventions': ptInterventions, 'fr/interventions': frInterventions, 'es/interventions': esInterventions, 'el/interventions': elInterventions, 'ro/interventions': roInterventions,
 };

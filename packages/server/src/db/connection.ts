@@ -14,6 +14,8 @@ export interface Db {
   kysely: Kysely<Database>;
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
+  /** LISTENs on a channel (NOTIFY arrives after the notifying transaction commits); answers the unlisten. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the embedded database, for dumping a test template. */
   pglite?: PGlite;
 }
@@ -37,6 +39,13 @@ export async function openPostgres(connectionString: string, max = 20): Promise<
     kysely,
     exec: async (text) => { await pool.query(text); },
     close: () => kysely.destroy(),
+    listen: async (channel, onPayload) => {
+      // A LISTEN needs its own connection for as long as it listens.
+      const client = await pool.connect();
+      client.on('notification', (n) => { if (n.channel === channel) onPayload(n.payload ?? ''); });
+      await client.query(`listen "${channel.replace(/"/g, '')}"`);
+      return async () => { await client.query(`unlisten "${channel.replace(/"/g, '')}"`).catch(() => undefined); client.release(); };
+    },
   };
 }
 
@@ -56,6 +65,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await kysely.connection().execute(async () => { await pglite.exec(text); });
     },
     close: () => kysely.destroy(),
+    listen: async (channel, onPayload) => pglite.listen(channel, onPayload),
   };
 }
 

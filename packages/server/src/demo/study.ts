@@ -4,6 +4,7 @@ import { demoAssessments } from '../assessments/demo.ts';
 import { demoInbox } from '../inbox/demo.ts';
 import { demoGdpr } from '../gdpr/demo.ts';
 import { demoDeviceData } from '../measurements/demo.ts';
+import { demoInterventions } from '../interventions/demo.ts';
 
 export interface DemoOptions {
   participants: number;
@@ -16,7 +17,7 @@ export interface DemoOptions {
  */
 export type DemoGenerator = (db: Db, options: DemoOptions) => Promise<void>;
 
-export const generators: DemoGenerator[] = [demoParticipants, demoAssessments, demoInbox, demoGdpr, demoDeviceData];
+export const generators: DemoGenerator[] = [demoParticipants, demoAssessments, demoInbox, demoGdpr, demoDeviceData, demoInterventions];
 
 export async function seedDemoStudy(db: Db, options: DemoOptions): Promise<void> {
   for (const generate of generators) await generate(db, options);

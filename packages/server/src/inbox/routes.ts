@@ -5,6 +5,8 @@ import type { AppDeps } from '../app.ts';
 import { requireRole } from '../auth/guard.ts';
 import { parseOr400 } from '../http/errors.ts';
 import { listInbox, markAllRead, markRead } from './service.ts';
+import { answerSubscription, listSubscriptions } from './subscriptions.ts';
+import { registerInboxStream } from './live.ts';
 
 const inboxQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
@@ -12,11 +14,14 @@ const inboxQuery = z.object({
   unread: z.enum(['true', 'false']).default('false'),
 }).strict();
 const notificationParams = z.object({ id: z.uuid() });
+const subscriptionParams = z.object({ participantId: z.uuid() });
+const subscriptionAnswer = z.object({ accepted: z.boolean(), notifications: z.boolean().optional() }).strict();
 
 /** The inbox (SPEC §2 /inbox): the signed-in user's own notifications, INBOX_ROLES only. */
 export function registerInboxRoutes(app: FastifyInstance, { db }: AppDeps) {
   const tags = ['inbox'];
   const reader = (request: Parameters<typeof requireRole>[0]) => requireRole(request, INBOX_ROLES);
+  registerInboxStream(app, db, reader);
 
   app.get('/api/v1/inbox', { schema: { querystring: inboxQuery, tags, summary: 'The signed-in user\'s notifications, newest first, with the unread count' } }, async (request) => {
     const user = reader(request);
@@ -33,5 +38,15 @@ export function registerInboxRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.post('/api/v1/inbox/read-all', { schema: { tags, summary: 'Marks all the user\'s notifications read' } }, async (request) => {
     const user = reader(request);
     return { marked: await markAllRead(db, user) };
+  });
+
+  app.get('/api/v1/inbox/subscriptions', { schema: { tags, summary: 'Participants whose care-centre manager the user is, pending requests first' } }, async (request) => {
+    return listSubscriptions(db, reader(request));
+  });
+
+  app.put('/api/v1/inbox/subscriptions/:participantId', { schema: { params: subscriptionParams, body: subscriptionAnswer, tags, summary: 'Accepts (with notifications on or off) or declines being a participant\'s care-centre manager' } }, async (request) => {
+    const user = reader(request);
+    const { participantId } = parseOr400(subscriptionParams, request.params, request);
+    return { subscription: await answerSubscription(db, user, participantId, parseOr400(subscriptionAnswer, request.body, request)) };
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { RECRUITMENT_STATUS } from '@geria/domain';
+import { RECRUITMENT_STATUS, settleCareManagers } from '@geria/domain';
 import type { ParticipantData } from '@geria/domain/rules/participants-record.ts';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
@@ -44,7 +44,7 @@ export async function createParticipant(db: Db, caller: Caller, data: Participan
     const phone = await checkRecord(tx, caller.organisation, data);
     const id = randomUUID();
     await tx.insertInto('participant').values({
-      id, ...columns(data, phone), organisation: caller.organisation.abbr, creator: caller.user.username,
+      id, ...columns({ ...data, ccmids: settleCareManagers([], data.ccmids, caller.user.username) }, phone), organisation: caller.organisation.abbr, creator: caller.user.username,
     }).execute();
     const record = (await readRecord(tx, id))!;
     await hooks.created?.(tx, caller, record);
@@ -60,7 +60,8 @@ export async function updateParticipant(db: Db, caller: Caller, id: string, data
     // The status has its own endpoint, where the recruitment rules apply; the body may repeat it unchanged.
     if (data.recruitment !== undefined && data.recruitment !== before.recruitment) throw ruleViolation('participants.errors.recruitmentViaEndpoint');
     const phone = await checkRecord(tx, caller.organisation, data);
-    await tx.updateTable('participant').set({ ...columns(data, phone), updated_at: new Date() }).where('id', '=', id).execute();
+    const ccmids = settleCareManagers(before.ccmids, data.ccmids, caller.user.username);
+    await tx.updateTable('participant').set({ ...columns({ ...data, ccmids }, phone), updated_at: new Date() }).where('id', '=', id).execute();
     const after = (await readRecord(tx, id))!;
     await audit(tx, caller, 'participant.update', id, before, after);
     return after;

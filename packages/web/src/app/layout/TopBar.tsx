@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
+import { InboxBadge } from '../../features/inbox/components/InboxBadge.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useRouteTitle } from './use-route-title.ts';
 
@@ -40,6 +41,7 @@ export function TopBar({ user, menuOpen, menuId, onMenuToggle }: TopBarProps) {
         <Typography component="p" variant="h6" sx={{ flexGrow: 1, fontWeight: 400 }} noWrap>
           {title}
         </Typography>
+        <InboxBadge user={user} />
         <LanguageMenu />
         <UserMenu user={user} />
       </Toolbar>

@@ -10,4 +10,5 @@ export const PATIENT_SECTIONS: readonly PatientSection[] = [
   lazySection(() => import('../../features/adverse-events/components/AdverseEventsSection.tsx'), (m) => m.AdverseEventsSection),
   lazySection(() => import('../../features/gdpr/components/DataProtectionSection.tsx'), (m) => m.DataProtectionSection),
   lazySection(() => import('../../features/devicedata/components/DeviceDataSection.tsx'), (m) => m.DeviceDataSection),
+  lazySection(() => import('../../features/interventions/pages/ParticipantInterventionsPage.tsx'), (m) => m.ParticipantInterventions),
 ];

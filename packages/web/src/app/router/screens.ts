@@ -27,6 +27,12 @@ const SCREENS: Record<string, LazyScreen> = {
   Audit: lazyScreen(() => import('../../features/audit/pages/AuditPage.tsx'), (m) => m.AuditPage),
   'Patient.Measurements': lazyScreen(() => import('../../features/devicedata/pages/MeasurementsPage.tsx'), (m) => m.MeasurementsPage),
   'Patient.ClinicalData': lazyScreen(() => import('../../features/devicedata/pages/ClinicalDataPage.tsx'), (m) => m.ClinicalDataPage),
+  Interventions: lazyScreen(() => import('../../features/interventions/pages/RulesPage.tsx'), (m) => m.RulesPage),
+  'Interventions.new': lazyScreen(() => import('../../features/interventions/pages/RuleEditorPage.tsx'), (m) => m.RuleEditorPage),
+  'Interventions.logs': lazyScreen(() => import('../../features/interventions/pages/LogsPage.tsx'), (m) => m.LogsPage),
+  'Interventions.notifications': lazyScreen(() => import('../../features/interventions/pages/NotificationsPage.tsx'), (m) => m.NotificationsPage),
+  'Interventions.show': lazyScreen(() => import('../../features/interventions/pages/ParticipantInterventionsPage.tsx'), (m) => m.ParticipantInterventionsPage),
+  'Patient.Interventions': lazyScreen(() => import('../../features/interventions/pages/ParticipantInterventionsPage.tsx'), (m) => m.ParticipantInterventionsPage),
   'Patient.Assessment': lazyScreen(() => import('../../features/assessments/pages/AssessmentPage.tsx'), (m) => m.AssessmentPage),
 };
 

@@ -21,6 +21,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { useRuleMessageText } from '../../../lib/rule-text.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { useInbox, useMarkAllRead, useMarkRead, type InboxItem } from '../api/inbox.ts';
+import { SubscriptionRequests } from '../components/SubscriptionRequests.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -88,6 +89,7 @@ export function InboxPage({ route }: ScreenProps) {
       {data && data.total > PAGE_SIZE && (
         <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / PAGE_SIZE)} page={page + 1} onChange={(_e, p) => setPage(p - 1)} />
       )}
+      <SubscriptionRequests />
     </>
   );
 }

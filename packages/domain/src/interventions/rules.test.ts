@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compare, evaluateRule, fillMessage, firingWindow, interventionRuleSchema, targets, thresholdLevel, unknownPlaceholders,
+  type InterventionRuleInput,
+} from './rules.ts';
+
+const at = new Date('2026-11-20T10:00:00Z');
+const T = { optimalLow: 60, optimalHigh: 100, extremeLow: 40, extremeHigh: 130 };
+const base = { name: 'r', target: { kind: 'organisation' }, priority: 'high', channels: ['app'], app: 'geria', language: 'en', message: 'Value {{value}} {{unit}}' } as const;
+const rule = (r: Partial<InterventionRuleInput>) => interventionRuleSchema.parse({ ...base, ...r });
+
+describe('compare', () => {
+  it.each([
+    ['lt', 4, 5, true], ['lt', 5, 5, false], ['lte', 5, 5, true], ['lte', 5.01, 5, false],
+    ['gt', 6, 5, true], ['gt', 5, 5, false], ['gte', 5, 5, true], ['gte', 4.99, 5, false],
+  ] as const)('%s %d vs %d is %s', (op, measured, value, expected) => {
+    expect(compare(op, measured, value)).toBe(expected);
+  });
+});
+
+describe('thresholdLevel', () => {
+  it.each([
+    [39.9, 'extreme'], [40, 'optimal'], [59.9, 'optimal'], [60, null], [80, null], [100, null],
+    [100.1, 'optimal'], [130, 'optimal'], [130.1, 'extreme'],
+  ] as const)('%d is %s', (value, level) => {
+    expect(thresholdLevel(T, value)).toBe(level);
+  });
+  it('extreme beats optimal when the two coincide', () => {
+    expect(thresholdLevel({ optimalLow: 60, optimalHigh: 100, extremeLow: 60, extremeHigh: 100 }, 100.5)).toBe('extreme');
+  });
+});
+
+describe('evaluateRule', () => {
+  it('heart rate fires at each threshold band, not inside the optimal range', () => {
+    const hr = rule({ type: 'heartRate', thresholds: T });
+    expect(evaluateRule(hr, { value: 72, unit: '/min', at })).toBeNull();
+    expect(evaluateRule(hr, { value: 101, unit: '/min', at })).toEqual({ level: 'optimal', value: 101, unit: '/min' });
+    expect(evaluateRule(hr, { value: 131, unit: '/min', at })?.level).toBe('extreme');
+  });
+
+  it('blood pressure takes the worse of systolic and diastolic; either alone is enough', () => {
+    const bp = rule({ type: 'bloodPressure', thresholds: { optimalLow: 90, optimalHigh: 140, extremeLow: 70, extremeHigh: 180 }, diastolicThresholds: { optimalLow: 60, optimalHigh: 90, extremeLow: 40, extremeHigh: 110 } });
+    expect(evaluateRule(bp, { value: 120, diastolic: 80, unit: 'mm[Hg]', at })).toBeNull();
+    expect(evaluateRule(bp, { value: 141, diastolic: 111, unit: 'mm[Hg]', at })?.level).toBe('extreme');
+    expect(evaluateRule(bp, { value: 181, diastolic: 80, unit: 'mm[Hg]', at })?.level).toBe('extreme');
+    expect(evaluateRule(bp, { value: 120, diastolic: 91, unit: 'mm[Hg]', at })?.level).toBe('optimal');
+    expect(evaluateRule(bp, { diastolic: 39, unit: 'mm[Hg]', at })?.level).toBe('extreme');
+    expect(evaluateRule(bp, { unit: 'mm[Hg]', at })).toBeNull();
+  });
+
+  it('BMI compares with the operator at the boundary', () => {
+    const bmi = rule({ type: 'bmi', operator: 'gte', value: 30 });
+    expect(evaluateRule(bmi, { value: 29.99, unit: 'kg/m2', at })).toBeNull();
+    expect(evaluateRule(bmi, { value: 30, unit: 'kg/m2', at })).toEqual({ level: 'criterion', value: 30, unit: 'kg/m2' });
+  });
+
+  it('weight loss reads a negative change as a loss; weight gain a positive one', () => {
+    const loss = rule({ type: 'weightLoss', operator: 'gt', value: 3, windowDays: 30 });
+    expect(evaluateRule(loss, { value: -3, unit: 'kg', at })).toBeNull();
+    expect(evaluateRule(loss, { value: -3.1, unit: 'kg', at })).toMatchObject({ value: 3.1 });
+    expect(evaluateRule(loss, { value: 4, unit: 'kg', at })).toBeNull();
+    const gain = rule({ type: 'weightGain', operator: 'gte', value: 2, windowDays: 7 });
+    expect(evaluateRule(gain, { value: 2, unit: 'kg', at })).toMatchObject({ value: 2 });
+    expect(evaluateRule(gain, { value: 1.9, unit: 'kg', at })).toBeNull();
+  });
+
+  it('weekly activity fires below the step total', () => {
+    const steps = rule({ type: 'physicalActivity', operator: 'lt', value: 10000, windowDays: 7 });
+    expect(evaluateRule(steps, { value: 9999, unit: 'steps', at })).toMatchObject({ level: 'criterion' });
+    expect(evaluateRule(steps, { value: 10000, unit: 'steps', at })).toBeNull();
+  });
+});
+
+describe('interventionRuleSchema', () => {
+  it('requires the fields of the rule type', () => {
+    expect(interventionRuleSchema.safeParse({ ...base, type: 'heartRate' }).success).toBe(false);
+    expect(interventionRuleSchema.safeParse({ ...base, type: 'bloodPressure', thresholds: T }).success).toBe(false);
+    expect(interventionRuleSchema.safeParse({ ...base, type: 'bmi', operator: 'gt' }).success).toBe(false);
+    expect(interventionRuleSchema.safeParse({ ...base, type: 'weightLoss', operator: 'gt', value: 2 }).success).toBe(false);
+    expect(interventionRuleSchema.safeParse({ ...base, type: 'weightLoss', operator: 'gt', value: 2, windowDays: 30 }).success).toBe(true);
+  });
+  it('refuses thresholds out of order, unknown placeholders, repeated or no channels', () => {
+    expect(interventionRuleSchema.safeParse({ ...base, type: 'heartRate', thresholds: { ...T, extremeLow: 61 } }).success).toBe(false);
+    expect(interventionRuleSchema.safeParse({ ...base, type: 'heartRate', thresholds: T, message: 'Hi {{name}}' }).success).toBe(false);
+    expect(interventionRuleSchema.safeParse({ ...base, type: 'heartRate', thresholds: T, channels: ['app', 'app'] }).success).toBe(false);
+    expect(interventionRuleSchema.safeParse({ ...base, type: 'heartRate', thresholds: T, channels: [] }).success).toBe(false);
+  });
+});
+
+describe('messages, windows and targets', () => {
+  it('fills the known placeholders and names the unknown ones', () => {
+    expect(fillMessage('HR {{value}} {{ unit }} for {{participant}}', { value: 131, unit: '/min', participant: 'Ada' })).toBe('HR 131 /min for Ada');
+    expect(fillMessage('{{value}} {{date}}', { value: 1 })).toBe('1 {{date}}');
+    expect(unknownPlaceholders('{{value}} {{foo}} {{bar}}')).toEqual(['foo', 'bar']);
+  });
+  it('one window per UTC day and level for point criteria; per window end for windowed ones', () => {
+    expect(firingWindow({ type: 'heartRate' }, at, 'optimal')).toBe('2026-11-20:optimal');
+    expect(firingWindow({ type: 'heartRate' }, at, 'extreme')).not.toBe(firingWindow({ type: 'heartRate' }, at, 'optimal'));
+    expect(firingWindow({ type: 'weightLoss', windowDays: 1 }, new Date('2026-11-20T23:59:59Z'), 'criterion')).toBe('weightLoss:2026-11-20');
+    // 2026-11-19 is day 20776 since 1970-01-01, a multiple of 7: a weekly window starts there.
+    expect(firingWindow({ type: 'physicalActivity', windowDays: 7 }, new Date('2026-11-25T12:00:00Z'), 'criterion')).toBe('physicalActivity:2026-11-19');
+    expect(firingWindow({ type: 'physicalActivity', windowDays: 7 }, new Date('2026-11-18T23:59:59Z'), 'criterion')).toBe('physicalActivity:2026-11-12');
+  });
+  it('targets the organisation, a recruitment cohort or one participant', () => {
+    const p = { id: '00000000-0000-4000-8000-000000000001', recruitment: 2 };
+    expect(targets({ kind: 'organisation' }, p)).toBe(true);
+    expect(targets({ kind: 'cohort', recruitment: [1, 2] }, p)).toBe(true);
+    expect(targets({ kind: 'cohort', recruitment: [3] }, p)).toBe(false);
+    expect(targets({ kind: 'participant', participantId: p.id }, p)).toBe(true);
+    expect(targets({ kind: 'participant', participantId: '00000000-0000-4000-8000-000000000002' }, p)).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { notifiedManagers, settleCareManagers } from './subscriptions.ts';
+
+describe('settleCareManagers', () => {
+  it('a manager added by someone else gets a pending request with notifications on', () => {
+    expect(settleCareManagers([], [{ ccmid: 'anna', accepted: true, notifications: false }], 'bruno')).toEqual([{ ccmid: 'anna', accepted: false, notifications: true }]);
+  });
+  it('a manager who adds themself has accepted', () => {
+    expect(settleCareManagers([], [{ ccmid: 'Bruno', accepted: false, notifications: true }], 'bruno')).toEqual([{ ccmid: 'Bruno', accepted: true, notifications: true }]);
+  });
+  it('managers already there keep their own answer and notification choice', () => {
+    const previous = [{ ccmid: 'anna', accepted: true, notifications: false }, { ccmid: 'carla', accepted: false, notifications: true }];
+    const input = [{ ccmid: 'anna', accepted: false, notifications: true }, { ccmid: 'carla', accepted: true, notifications: true }];
+    expect(settleCareManagers(previous, input, 'bruno')).toEqual(previous);
+  });
+  it('a manager removed from the input is gone', () => {
+    expect(settleCareManagers([{ ccmid: 'anna', accepted: true, notifications: true }], [], 'anna')).toEqual([]);
+  });
+});
+
+describe('notifiedManagers', () => {
+  it('only accepted managers with notifications on, once each', () => {
+    expect(notifiedManagers([
+      { ccmid: 'a', accepted: true, notifications: true }, { ccmid: 'b', accepted: false, notifications: true },
+      { ccmid: 'c', accepted: true, notifications: false }, { ccmid: 'a', accepted: true, notifications: true },
+    ])).toEqual(['a']);
+  });
+});

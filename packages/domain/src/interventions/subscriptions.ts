@@ -1,0 +1,21 @@
+/** A care-centre manager of a participant (`ccmids`) and their subscription (SPEC §3 "Notification and subscription"). */
+export interface Subscription { ccmid: string; accepted: boolean; notifications: boolean }
+
+/**
+ * The managers a record edit stores. Only a manager answers their own request, so the editor cannot
+ * set `accepted` for someone else: managers already there keep their answer and notification
+ * choice, a newly added one starts with a pending request (unless they add themselves, which is
+ * accepting) and notifications on.
+ */
+export function settleCareManagers(previous: readonly Subscription[], input: readonly Subscription[], editor: string): Subscription[] {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  return input.map((m) => {
+    const kept = previous.find((p) => same(p.ccmid, m.ccmid));
+    if (kept) return { ccmid: m.ccmid, accepted: kept.accepted, notifications: kept.notifications };
+    return { ccmid: m.ccmid, accepted: same(m.ccmid, editor), notifications: true };
+  });
+}
+
+/** Who is told about a participant: accepted managers who keep notifications on. */
+export const notifiedManagers = (managers: readonly Subscription[]): string[] =>
+  [...new Set(managers.filter((m) => m.accepted && m.notifications).map((m) => m.ccmid))];

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection.ts';
+import type { InboxUser } from './service.ts';
+
+const HEARTBEAT_MS = 25_000;
+
+async function unreadCount(db: Db, username: string): Promise<number> {
+  const row = await db.kysely.selectFrom('participant_notification').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('recipient', '=', username).where('read_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The live unread badge: one LISTEN for the process (the table's trigger NOTIFYs after commit, so a
+ * rolled-back notice never shows), fanned out to each user's open event streams.
+ */
+export function registerInboxStream(app: FastifyInstance, db: Db, authorise: (request: FastifyRequest) => InboxUser) {
+  const streams = new Map<string, Set<(unread: number) => void>>();
+  const open = new Set<FastifyReply['raw']>();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  const changed = (username: string) => {
+    const listeners = streams.get(username);
+    if (!listeners?.size) return;
+    void unreadCount(db, username).then((n) => { for (const send of listeners) send(n); }).catch((err) => app.log.warn({ err }, 'inbox count'));
+  };
+  app.addHook('onReady', async () => { unlisten = await db.listen('inbox_changed', changed); });
+  // Open streams would hold a shutdown until their browsers leave.
+  app.addHook('preClose', async () => { for (const res of open) res.end(); });
+  app.addHook('onClose', async () => { await unlisten?.(); });
+
+  app.get('/api/v1/inbox/stream', {
+    schema: { tags: ['inbox'], summary: 'Server-sent events: `unread` with the user\'s unread count, now and after every change' },
+  }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = authorise(request);
+    const first = await unreadCount(db, user.username);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    const send = (n: number) => res.write(`event: unread\ndata: ${JSON.stringify({ unread: n })}\n\n`);
+    send(first);
+    open.add(res);
+    const listeners = streams.get(user.username) ?? new Set();
+    streams.set(user.username, listeners.add(send));
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      open.delete(res);
+      listeners.delete(send);
+      if (!listeners.size) streams.delete(user.username);
+    });
+  });
+}

@@ -1,0 +1,149 @@
+import type { Observation } from '@medplum/fhirtypes';
+import {
+  evaluateRule, fillMessage, firingWindow, isLanguage, notifiedManagers, targets, WINDOWED_TYPES,
+  type InterventionRule, type InterventionType, type Language, type Measurement,
+} from '@geria/domain';
+import type { Executor } from '../fhir/repository.ts';
+import type { FhirWriteHook } from '../fhir/write-hooks.ts';
+import type { CareManagerRow } from '../participants/tables.ts';
+import { readingOf, type Reading } from './readings.ts';
+
+const DAY_MS = 86_400_000;
+
+interface Subject { id: string; organisation: string; recruitment: number; ccmids: CareManagerRow[]; caregiver_emails: string[] }
+interface StoredRule { id: string; name: string; definition: InterventionRule }
+
+const TYPES_OF: Record<Reading['kind'], InterventionType[]> = {
+  weight: ['weightLoss', 'weightGain'], bmi: ['bmi'], heartRate: ['heartRate'], bloodPressure: ['bloodPressure'], steps: [],
+};
+
+/** Participants the rules may look at: processing not restricted or objected to (SPEC §3 GDPR). */
+async function subjects(db: Executor, ids: readonly string[]): Promise<Map<string, Subject>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('participant')
+    .select(['id', 'organisation', 'recruitment', 'ccmids', 'caregiver_emails'])
+    .where('id', 'in', ids).where('processing_excluded', '=', false).execute();
+  return new Map(rows.map((r) => [r.id, r as Subject]));
+}
+
+async function activeRules(db: Executor, organisation: string, types: readonly InterventionType[]): Promise<StoredRule[]> {
+  if (!types.length) return [];
+  return db.selectFrom('intervention_rule').select(['id', 'name', 'definition'])
+    .where('organisation', '=', organisation).where('active', '=', true).where('type', 'in', [...types]).execute();
+}
+
+/** Readings of one kind of a participant's Observations in [from, to). */
+async function readingsBetween(db: Executor, participantId: string, kind: Reading['kind'], from: Date, to: Date): Promise<Reading[]> {
+  const rows = await db.selectFrom('fhir_resource').select('content')
+    .where('resource_type', '=', 'Observation').where('patient_id', '=', participantId).where('deleted', '=', false)
+    .where('date_start', '>=', from).where('date_start', '<', to).execute();
+  return rows.map((r) => readingOf(r.content as unknown as Observation)).filter((r): r is Reading => r?.kind === kind)
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** The weight change (kg) over the window ending at `end`: last minus first reading; null with fewer than two. */
+async function weightChange(db: Executor, participantId: string, windowDays: number, end: Date): Promise<Measurement | null> {
+  const weights = await readingsBetween(db, participantId, 'weight', new Date(end.getTime() - windowDays * DAY_MS), new Date(end.getTime() + 1));
+  if (weights.length < 2) return null;
+  const change = Math.round((weights.at(-1)!.value! - weights[0]!.value!) * 100) / 100;
+  return { value: change, unit: 'kg', at: end };
+}
+
+/**
+ * Records a firing once per rule, participant and window (the unique key answers a retry, a
+ * concurrent ingestion or a second scheduler run with "already fired") and queues its deliveries.
+ * Returns the new firing's id, or null when that window had already fired.
+ */
+export async function fire(db: Executor, rule: StoredRule, subject: Subject, m: Measurement, observationId: string | null): Promise<string | null> {
+  const firing = evaluateRule(rule.definition, m);
+  if (!firing) return null;
+  const def = rule.definition;
+  const message = fillMessage(def.message, {
+    value: Number.isNaN(firing.value) ? '' : firing.value, unit: firing.unit, participant: subject.id, rule: rule.name,
+    level: firing.level, date: m.at.toISOString().slice(0, 10),
+  });
+  const row = await db.insertInto('intervention_firing').values({
+    rule_id: rule.id, participant_id: subject.id, organisation: subject.organisation,
+    window_key: firingWindow(def, m.at, firing.level), observation_id: observationId, level: firing.level,
+    value: Number.isNaN(firing.value) ? null : firing.value, diastolic: firing.diastolic ?? null, unit: firing.unit,
+    channels: def.channels, message,
+  }).onConflict((oc) => oc.constraint('intervention_firing_once').doNothing()).returning('id').executeTakeFirst();
+  if (!row) return null;
+  await queueDeliveries(db, row.id, rule, subject, firing.value, firing.unit, def.language);
+  return row.id;
+}
+
+/**
+ * The firing's deliveries: a record for the participant's app, an inbox notice and an e-mail for
+ * each accepted care-centre manager who keeps notifications on, an e-mail for each caregiver.
+ * E-mails are queued (sent by the delivery worker) so a mail server never holds an ingestion.
+ */
+async function queueDeliveries(db: Executor, firingId: string, rule: StoredRule, subject: Subject, value: number, unit: string, ruleLanguage: Language) {
+  const deliveries: { channel: 'app' | 'email' | 'inbox'; recipient: string; language: string; status?: 'sent'; sent_at?: Date }[] = [];
+  const channels = rule.definition.channels;
+  if (channels.includes('app')) deliveries.push({ channel: 'app', recipient: subject.id, language: ruleLanguage });
+  if (channels.includes('managers')) {
+    const managers = notifiedManagers(subject.ccmids);
+    if (managers.length) {
+      const users = await db.selectFrom('app_user').select(['username', 'email', 'language']).where('username', 'in', managers).execute();
+      await db.insertInto('participant_notification').values(managers.map((recipient) => ({
+        participant_id: subject.id, recipient,
+        message: JSON.stringify({ code: 'interventions.notifications.fired', params: { rule: rule.name, participant: subject.id, value: Number.isNaN(value) ? '' : value, unit } }),
+      }))).execute();
+      for (const m of managers) deliveries.push({ channel: 'inbox', recipient: m, language: ruleLanguage, status: 'sent', sent_at: new Date() });
+      for (const u of users) deliveries.push({ channel: 'email', recipient: u.email, language: isLanguage(u.language) ? u.language : ruleLanguage });
+    }
+  }
+  if (channels.includes('caregivers')) {
+    for (const email of new Set(subject.caregiver_emails)) deliveries.push({ channel: 'email', recipient: email, language: ruleLanguage });
+  }
+  if (deliveries.length) await db.insertInto('intervention_delivery').values(deliveries.map((d) => ({ firing_id: firingId, ...d }))).execute();
+}
+
+/** The FHIR write hook: evaluates the point and weight-change rules on each Observation written, in the write's transaction. */
+export const evaluateObservationWrites: FhirWriteHook = async (db, _actor, writes) => {
+  const readings = writes
+    .filter((w) => w.type === 'Observation' && w.resource && w.interaction !== 'delete')
+    .map((w) => readingOf(w.resource as Observation)).filter((r): r is Reading => r !== null && TYPES_OF[r.kind].length > 0);
+  if (!readings.length) return;
+  const people = await subjects(db, [...new Set(readings.map((r) => r.participantId))]);
+  for (const reading of readings) {
+    const subject = people.get(reading.participantId);
+    if (!subject) continue;
+    for (const rule of await activeRules(db, subject.organisation, TYPES_OF[reading.kind])) {
+      if (!targets(rule.definition.target, subject)) continue;
+      const m = WINDOWED_TYPES.includes(rule.definition.type)
+        ? await weightChange(db, subject.id, rule.definition.windowDays!, reading.at)
+        : { value: reading.value, diastolic: reading.diastolic, unit: reading.unit, at: reading.at };
+      if (m) await fire(db, rule, subject, m, reading.observationId);
+    }
+  }
+};
+
+/**
+ * The schedule's pass over the windowed rules (weight change, activity over N days) for the window
+ * ending at `now`. Safe to run twice or in two processes: a window fires at most once. Activity
+ * counts only participants who sent steps in the window, so missing devices do not raise alarms.
+ */
+export async function evaluateWindowedRules(db: Executor, now = new Date()): Promise<number> {
+  const rules = await db.selectFrom('intervention_rule').select(['id', 'name', 'definition', 'organisation'])
+    .where('active', '=', true).where('type', 'in', [...WINDOWED_TYPES]).execute();
+  let fired = 0;
+  for (const rule of rules) {
+    const def = rule.definition;
+    const candidates = await db.selectFrom('participant').select(['id', 'organisation', 'recruitment', 'ccmids', 'caregiver_emails'])
+      .where('organisation', '=', rule.organisation).where('processing_excluded', '=', false).execute();
+    for (const subject of candidates as Subject[]) {
+      if (!targets(def.target, subject)) continue;
+      let m: Measurement | null;
+      if (def.type === 'physicalActivity') {
+        const steps = await readingsBetween(db, subject.id, 'steps', new Date(now.getTime() - def.windowDays! * DAY_MS), now);
+        m = steps.length ? { value: steps.reduce((sum, s) => sum + (s.value ?? 0), 0), unit: 'steps', at: now } : null;
+      } else {
+        m = await weightChange(db, subject.id, def.windowDays!, now);
+      }
+      if (m && await fire(db, rule, subject, m, null)) fired++;
+    }
+  }
+  return fired;
+}

@@ -1,0 +1,49 @@
+import type { Observation } from '@medplum/fhirtypes';
+import { INTERVENTION_LOINC } from '@geria/domain';
+
+/** One Observation as the rules read it: what was measured, about whom, when. */
+export interface Reading {
+  participantId: string;
+  observationId: string;
+  kind: 'weight' | 'bmi' | 'heartRate' | 'bloodPressure' | 'steps';
+  value?: number;
+  diastolic?: number;
+  unit: string;
+  at: Date;
+}
+
+const LOINC = 'http://loinc.org';
+const KIND: Record<string, Reading['kind']> = {
+  [INTERVENTION_LOINC.weight]: 'weight', [INTERVENTION_LOINC.bmi]: 'bmi', [INTERVENTION_LOINC.heartRate]: 'heartRate',
+  [INTERVENTION_LOINC.systolic]: 'bloodPressure', [INTERVENTION_LOINC.diastolic]: 'bloodPressure',
+  [INTERVENTION_LOINC.bpPanel]: 'bloodPressure', [INTERVENTION_LOINC.steps]: 'steps',
+};
+
+const loincCodes = (concept: Observation['code'] | undefined) =>
+  (concept?.coding ?? []).filter((c) => c.system === LOINC && c.code).map((c) => c.code!);
+
+const componentValue = (o: Observation, code: string) =>
+  o.component?.find((c) => loincCodes(c.code).includes(code))?.valueQuantity?.value;
+
+/**
+ * The reading of a final/amended/corrected Observation of a Patient with a LOINC code the rules
+ * watch (a blood-pressure panel reads its systolic and diastolic components); null for the rest.
+ */
+export function readingOf(o: Observation): Reading | null {
+  if (!['final', 'amended', 'corrected'].includes(o.status)) return null;
+  const participantId = /^Patient\/([0-9a-f-]{36})$/i.exec(o.subject?.reference ?? '')?.[1];
+  const at = o.effectiveDateTime ?? o.effectivePeriod?.end ?? o.effectivePeriod?.start ?? o.issued;
+  if (!participantId || !o.id || !at) return null;
+  const code = loincCodes(o.code).find((c) => KIND[c]);
+  if (!code) return null;
+  const base = { participantId, observationId: o.id, kind: KIND[code]!, at: new Date(at), unit: o.valueQuantity?.unit ?? o.valueQuantity?.code ?? '' };
+  if (code === INTERVENTION_LOINC.bpPanel) {
+    const value = componentValue(o, INTERVENTION_LOINC.systolic);
+    const diastolic = componentValue(o, INTERVENTION_LOINC.diastolic);
+    if (value === undefined && diastolic === undefined) return null;
+    return { ...base, unit: 'mm[Hg]', ...(value !== undefined ? { value } : {}), ...(diastolic !== undefined ? { diastolic } : {}) };
+  }
+  const value = o.valueQuantity?.value;
+  if (typeof value !== 'number') return null;
+  return code === INTERVENTION_LOINC.diastolic ? { ...base, diastolic: value } : { ...base, value };
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.ts';
+import { fhir, observation } from '../test/fhir-fixtures.ts';
+import { createParticipant } from '../participants/test-helpers.ts';
+import { outboxMailer } from '../mail/outbox.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { deliverDueEmails, retryDelay } from './deliveries.ts';
+import { evaluateWindowedRules } from './evaluate.ts';
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext(); });
+afterAll(async () => { await ctx?.close(); });
+
+const T = { optimalLow: 60, optimalHigh: 100, extremeLow: 40, extremeHigh: 130 };
+const heartRule = (extra: Record<string, unknown> = {}) => ({
+  name: 'Heart rate', type: 'heartRate', target: { kind: 'organisation' }, priority: 'high', thresholds: T,
+  channels: ['app', 'managers', 'caregivers'], app: 'geria-app', language: 'en', message: 'Heart rate {{value}} {{unit}} ({{level}})', ...extra,
+});
+const api = async (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  ctx.app.inject({ method, url: `/api/v1/interventions${url}`, headers: await ctx.as(user), ...(payload !== undefined && { payload: payload as object }) });
+const code = (c: string, value: number, unit: string) => ({ code: { coding: [{ system: 'http://loinc.org', code: c }] }, valueQuantity: { value, unit } });
+const ingest = (participantId: string, value: number, at = '2026-11-20T10:00:00Z', extra: Record<string, unknown> = {}) =>
+  fhir(ctx, 'test-ccm', 'POST', 'Observation', observation(participantId, { effectiveDateTime: at, ...code('8867-4', value, '/min'), ...extra }));
+const firings = async (participantId: string) =>
+  (await api('test-ccm', 'GET', `/logs?participant=${participantId}&pageSize=100`)).json().items as { level: string; value: number; ruleId: string; deliveries: { channel: string; status: string; recipient: string }[] }[];
+
+async function withRule(rule: Record<string, unknown>) {
+  const res = await api('test-ccm', 'POST', '/rules', rule);
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+describe('intervention rules API', () => {
+  it('creates, reads, replaces and deletes rules of the caller\'s organisation only, audited', async () => {
+    const id = await withRule(heartRule({ name: 'CRUD', active: false }));
+    expect((await api('test-expert', 'GET', `/rules/${id}`)).json()).toMatchObject({ name: 'CRUD', thresholds: T, createdBy: 'test-ccm', active: false });
+    expect((await api('other-ccm', 'GET', `/rules/${id}`)).statusCode).toBe(404);
+    expect((await api('other-ccm', 'GET', '/rules')).json().items.some((r: { id: string }) => r.id === id)).toBe(false);
+    expect((await api('other-ccm', 'PUT', `/rules/${id}`, heartRule({ active: false }))).statusCode).toBe(404);
+    expect((await api('test-tester', 'PUT', `/rules/${id}`, heartRule({ name: 'CRUD 2', active: false }))).json()).toMatchObject({ name: 'CRUD 2' });
+    expect((await api('test-ccm', 'DELETE', `/rules/${id}`)).statusCode).toBe(204);
+    expect((await api('test-ccm', 'GET', `/rules/${id}`)).statusCode).toBe(404);
+    const actions = await ctx.db.kysely.selectFrom('audit_event').select('action').where('entity_id', '=', id).orderBy('id').execute();
+    expect(actions.map((a) => a.action)).toEqual(['intervention.rule.create', 'intervention.rule.update', 'intervention.rule.delete']);
+  });
+
+  it('refuses bad rules with 400, a participant of another organisation with 422, other roles with 403', async () => {
+    expect((await api('test-ccm', 'POST', '/rules', heartRule({ thresholds: { ...T, extremeHigh: 99 } }))).statusCode).toBe(400);
+    expect((await api('test-ccm', 'POST', '/rules', heartRule({ message: 'Hi {{name}}' }))).statusCode).toBe(400);
+    expect((await api('test-ccm', 'POST', '/rules', { ...heartRule(), thresholds: undefined })).statusCode).toBe(400);
+    const res = await api('test-ccm', 'POST', '/rules', heartRule({ target: { kind: 'participant', participantId: randomUUID() } }));
+    expect(res.statusCode).toBe(422);
+    for (const user of ['test-auditor', 'test-sysadmin', 'test-tech']) expect((await api(user, 'GET', '/rules')).statusCode).toBe(403);
+    expect((await api('test-ccm', 'GET', '/logs?pageSize=0')).statusCode).toBe(400);
+  });
+});
+
+describe('evaluation as Observations arrive', () => {
+  let participantId: string;
+  let ruleId: string;
+  beforeAll(async () => {
+    participantId = await createParticipant(ctx);
+    ruleId = await withRule(heartRule({ target: { kind: 'participant', participantId } }));
+  });
+
+  it('fires at every threshold boundary: inside the optimal range nothing, beyond it optimal, beyond extreme extreme', async () => {
+    const cases: [number, string, string | null][] = [
+      [60, '2026-10-01', null], [100, '2026-10-02', null], [59.9, '2026-10-03', 'optimal'], [100.1, '2026-10-04', 'optimal'],
+      [40, '2026-10-05', 'optimal'], [130, '2026-10-06', 'optimal'], [39.9, '2026-10-07', 'extreme'], [130.1, '2026-10-08', 'extreme'],
+    ];
+    for (const [value, day] of cases) expect((await ingest(participantId, value, `${day}T08:00:00Z`)).status).toBe(201);
+    const fired = (await firings(participantId)).filter((f) => f.ruleId === ruleId);
+    expect(fired.map((f) => [f.value, f.level]).sort()).toEqual(cases.filter((c) => c[2]).map((c) => [c[0], c[2]]).sort());
+  });
+
+  it('an extreme value still fires after an optimal one the same day; a retry or an update of the same window does not', async () => {
+    const day = '2026-10-10';
+    await ingest(participantId, 105, `${day}T08:00:00Z`);
+    const retried = await ingest(participantId, 105, `${day}T08:00:00Z`);
+    await fhir(ctx, 'test-ccm', 'PUT', `Observation/${retried.body.id}`, { ...retried.body, valueQuantity: { value: 110, unit: '/min' } });
+    await ingest(participantId, 140, `${day}T09:00:00Z`);
+    const thatDay = (await ctx.db.kysely.selectFrom('intervention_firing').select(['level', 'value']).where('rule_id', '=', ruleId).where('window_key', 'like', `${day}%`).orderBy('level').execute());
+    expect(thatDay).toEqual([{ level: 'extreme', value: 140 }, { level: 'optimal', value: 105 }]);
+  });
+
+  it('concurrent ingestion of the same window fires once', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => ingest(participantId, 101 + i, '2026-10-12T08:00:00Z')));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    const n = await ctx.db.kysely.selectFrom('intervention_firing').select('id').where('rule_id', '=', ruleId).where('window_key', '=', '2026-10-12:optimal').execute();
+    expect(n).toHaveLength(1);
+  });
+
+  it('reads blood-pressure panels and ignores participants whose processing is restricted', async () => {
+    const bpRule = await withRule({ ...heartRule({ name: 'BP', type: 'bloodPressure', target: { kind: 'participant', participantId } }),
+      thresholds: { optimalLow: 90, optimalHigh: 140, extremeLow: 70, extremeHigh: 180 }, diastolicThresholds: { optimalLow: 60, optimalHigh: 90, extremeLow: 40, extremeHigh: 110 } });
+    const panel = { code: { coding: [{ system: 'http://loinc.org', code: '85354-9' }] }, valueQuantity: undefined, component: [
+      { ...code('8480-6', 120, 'mm[Hg]') }, { ...code('8462-4', 115, 'mm[Hg]') }] };
+    expect((await ingest(participantId, 0, '2026-10-14T08:00:00Z', panel)).status).toBe(201);
+    expect((await firings(participantId)).find((f) => f.ruleId === bpRule)).toMatchObject({ level: 'extreme', value: 120 });
+
+    const excluded = await createParticipant(ctx);
+    await ctx.db.kysely.updateTable('participant').set({ processing_objected: true }).where('id', '=', excluded).execute();
+    await withRule(heartRule({ name: 'Excluded', target: { kind: 'participant', participantId: excluded } }));
+    await ingest(excluded, 200);
+    expect(await firings(excluded)).toEqual([]);
+  });
+
+  it('weight loss over the window fires when the newest weight arrives', async () => {
+    const lossRule = await withRule({ ...heartRule({ name: 'Loss', type: 'weightLoss', target: { kind: 'participant', participantId } }), thresholds: undefined, operator: 'gt', value: 3, windowDays: 30 });
+    const weight = (kg: number, at: string) => ingest(participantId, 0, at, code('29463-7', kg, 'kg'));
+    await weight(80, '2026-09-01T08:00:00Z');
+    await weight(77, '2026-09-20T08:00:00Z');
+    expect((await firings(participantId)).filter((f) => f.ruleId === lossRule)).toEqual([]);
+    await weight(76.9, '2026-09-25T08:00:00Z');
+    expect((await firings(participantId)).filter((f) => f.ruleId === lossRule)).toMatchObject([{ value: 3.1, level: 'criterion' }]);
+  });
+});
+
+describe('deliveries', () => {
+  it('records the app notification, notifies accepted managers with notifications on, queues e-mails to managers and caregivers', async () => {
+    const participantId = await createParticipant(ctx, { ccmids: [{ ccmid: 'test-ccm', accepted: true, notifications: true }] });
+    await withRule(heartRule({ name: 'Deliveries', target: { kind: 'participant', participantId } }));
+    await ingest(participantId, 135, '2026-11-01T08:00:00Z');
+    const [firing] = await firings(participantId);
+    expect(firing!.deliveries.map((d) => [d.channel, d.recipient, d.status]).sort()).toEqual([
+      ['app', participantId, 'pending'], ['email', 'marco.bianchi@example.org', 'pending'], ['email', 'test-ccm@test.geria.example.org', 'pending'], ['inbox', 'test-ccm', 'sent'],
+    ].sort());
+    const notes = await ctx.db.kysely.selectFrom('participant_notification').select(['recipient', 'message']).where('participant_id', '=', participantId).execute();
+    expect(notes).toEqual([{ recipient: 'test-ccm', message: expect.objectContaining({ code: 'interventions.notifications.fired' }) }]);
+
+    const feed = await api('test-tech', 'GET', `/app-notifications?participant=${participantId}`);
+    expect(feed.json().items).toMatchObject([{ participantId, app: 'geria-app', level: 'extreme', message: 'Heart rate 135 /min (extreme)' }]);
+    expect((await firings(participantId))[0]!.deliveries.find((d) => d.channel === 'app')!.status).toBe('sent');
+    expect((await api('test-tech', 'GET', `/app-notifications?participant=${participantId}&after=${feed.json().items[0].createdAt}`)).json().items).toEqual([]);
+
+    // A manager who has not accepted, or who switched notifications off, is neither notified nor mailed.
+    for (const [day, manager] of [['2026-11-05', { accepted: false, notifications: true }], ['2026-11-06', { accepted: true, notifications: false }]] as const) {
+      await ctx.db.kysely.updateTable('participant').set({ ccmids: JSON.stringify([{ ccmid: 'test-ccm', ...manager }]) }).where('id', '=', participantId).execute();
+      await ingest(participantId, 135, `${day}T08:00:00Z`);
+      const [latest] = await firings(participantId);
+      expect(latest!.deliveries.map((d) => d.channel).sort()).toEqual(['app', 'email']);
+    }
+  });
+
+  it('retries a failed e-mail from the durable queue with backoff, then sends it in the recipient\'s language', async () => {
+    const participantId = await createParticipant(ctx, { caregiverEmails: ['retry.caregiver@example.org'], ccmids: [] });
+    await withRule(heartRule({ name: 'Retry', channels: ['caregivers'], language: 'it', target: { kind: 'participant', participantId } }));
+    await ingest(participantId, 30, '2026-11-02T08:00:00Z');
+    const failing: Mailer = { transport: 'smtp', send: async () => { throw new Error('smtp down'); } };
+    const now = new Date();
+    expect(await deliverDueEmails(ctx.db, failing, now)).toBe(0);
+    const row = () => ctx.db.kysely.selectFrom('intervention_delivery').selectAll().where('recipient', '=', 'retry.caregiver@example.org').executeTakeFirstOrThrow();
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, last_error: 'smtp down' });
+    expect((await row()).next_attempt_at.getTime()).toBe(now.getTime() + retryDelay(1));
+    // Not due yet: nothing is tried again before its time.
+    expect(await deliverDueEmails(ctx.db, outboxMailer(ctx.db), now)).toBe(0);
+    const later = new Date(now.getTime() + retryDelay(1));
+    expect(await deliverDueEmails(ctx.db, outboxMailer(ctx.db), later)).toBeGreaterThanOrEqual(1);
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    const mail = await ctx.db.kysely.selectFrom('mail_outbox').selectAll().where('recipient', '=', 'retry.caregiver@example.org').execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ language: 'it', template: 'interventions.fired', subject: 'Intervento Geria: Retry' });
+    expect(await deliverDueEmails(ctx.db, outboxMailer(ctx.db), new Date(later.getTime() + 3_600_000))).toBe(0);
+  });
+
+  it('two workers at once send each e-mail once', async () => {
+    const participantId = await createParticipant(ctx, { caregiverEmails: ['twice@example.org'], ccmids: [] });
+    await withRule(heartRule({ name: 'Twice', channels: ['caregivers'], target: { kind: 'participant', participantId } }));
+    await ingest(participantId, 30, '2026-11-03T08:00:00Z');
+    const future = new Date(Date.now() + 86_400_000 * 365);
+    await Promise.all([deliverDueEmails(ctx.db, outboxMailer(ctx.db), future), deliverDueEmails(ctx.db, outboxMailer(ctx.db), future)]);
+    expect(await ctx.db.kysely.selectFrom('mail_outbox').select('id').where('recipient', '=', 'twice@example.org').execute()).toHaveLength(1);
+  });
+});
+
+describe('windowed rules on the schedule', () => {
+  it('weekly activity below the total fires once per window, however often the schedule runs', async () => {
+    const participantId = await createParticipant(ctx, { ccmids: [] });
+    const stepsRule = await withRule({ ...heartRule({ name: 'Steps', type: 'physicalActivity', channels: ['app'], target: { kind: 'participant', participantId } }), thresholds: undefined, operator: 'lt', value: 10000, windowDays: 7 });
+    const now = new Date('2026-11-25T12:00:00Z');
+    await ingest(participantId, 0, '2026-11-22T08:00:00Z', code('41950-7', 4000, 'steps'));
+    await ingest(participantId, 0, '2026-11-24T08:00:00Z', code('41950-7', 5999, 'steps'));
+    await Promise.all([evaluateWindowedRules(ctx.db.kysely, now), evaluateWindowedRules(ctx.db.kysely, now)]);
+    await evaluateWindowedRules(ctx.db.kysely, now);
+    expect((await firings(participantId)).filter((f) => f.ruleId === stepsRule)).toMatchObject([{ value: 9999, level: 'criterion' }]);
+    await ingest(participantId, 0, '2026-11-25T08:00:00Z', code('41950-7', 1, 'steps'));
+    const other = await createParticipant(ctx, { ccmids: [] });
+    await withRule({ ...heartRule({ name: 'Steps enough', type: 'physicalActivity', channels: ['app'], target: { kind: 'participant', participantId: other } }), thresholds: undefined, operator: 'lt', value: 10000, windowDays: 7 });
+    await ingest(other, 0, '2026-11-24T08:00:00Z', code('41950-7', 10000, 'steps'));
+    await evaluateWindowedRules(ctx.db.kysely, now);
+    expect(await firings(other)).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { deliverDueEmails } from './deliveries.ts';
+import { evaluateWindowedRules } from './evaluate.ts';
+
+const DELIVERY_EVERY_MS = 10_000;
+const WINDOWED_EVERY_MS = 15 * 60_000;
+
+/**
+ * The server's timer: sends due intervention e-mails every few seconds and evaluates the windowed
+ * rules every quarter hour. Both are safe when two processes (or two ticks) run them at once: mails
+ * are claimed with SKIP LOCKED and a window fires once. A tick never overlaps the previous one.
+ */
+export function startInterventionSchedule(app: FastifyInstance, db: Db, mailer: Mailer) {
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let lastWindowed = 0;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deliverDueEmails(db, mailer);
+      if (Date.now() - lastWindowed >= WINDOWED_EVERY_MS) {
+        lastWindowed = Date.now();
+        await evaluateWindowedRules(db.kysely);
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'intervention schedule failed; retried at the next tick');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => { timer = setInterval(() => void tick(), DELIVERY_EVERY_MS); timer.unref(); });
+  app.addHook('onClose', async () => { clearInterval(timer); });
+}

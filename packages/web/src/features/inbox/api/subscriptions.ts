@@ -1,0 +1,22 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export interface SubscriptionItem { participantId: string; name: string; accepted: boolean; notifications: boolean }
+
+const key = ['inbox', 'subscriptions'] as const;
+
+export function useSubscriptions() {
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api.get<{ items: SubscriptionItem[]; pending: number }>('/inbox/subscriptions', { signal }),
+  });
+}
+
+export function useAnswerSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ participantId, ...answer }: { participantId: string; accepted: boolean; notifications?: boolean }) =>
+      api.put(`/inbox/subscriptions/${participantId}`, answer),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

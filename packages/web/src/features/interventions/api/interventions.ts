@@ -1,0 +1,63 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InterventionRule, InterventionRuleInput } from '@geria/domain';
+import { api } from '../../../lib/api.ts';
+
+export type StoredRule = InterventionRule & { id: string; createdBy: string; createdAt: string; updatedAt: string };
+export interface Delivery { id: string; channel: 'app' | 'email' | 'inbox'; recipient: string; status: 'pending' | 'sent'; attempts: number; lastError: string | null; sentAt: string | null }
+export interface FiringItem {
+  id: string; ruleId: string; ruleName: string; ruleType: InterventionRule['type']; participantId: string; observationId: string | null;
+  level: 'criterion' | 'optimal' | 'extreme'; value: number | null; diastolic: number | null; unit: string; channels: string[]; message: string; firedAt: string;
+  deliveries: Delivery[];
+}
+export interface SentNotification extends Omit<Delivery, 'id'> { id: string; language: string; createdAt: string; participantId: string; message: string; ruleName: string }
+
+const key = ['interventions'] as const;
+
+export function useRules(participantId?: string) {
+  return useQuery({
+    queryKey: [...key, 'rules', participantId ?? null],
+    queryFn: ({ signal }) => api.get<{ items: StoredRule[] }>('/interventions/rules', { query: participantId ? { participant: participantId } : {}, signal }),
+  });
+}
+
+export function useRule(id: string | null) {
+  return useQuery({
+    queryKey: [...key, 'rule', id],
+    queryFn: ({ signal }) => api.get<StoredRule>(`/interventions/rules/${id}`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+export function useSaveRule(id: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: InterventionRuleInput) => (id ? api.put<StoredRule>(`/interventions/rules/${id}`, rule) : api.post<StoredRule>('/interventions/rules', rule)),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useDeleteRule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/interventions/rules/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useFirings(params: { page: number; pageSize: number; participantId?: string }) {
+  return useQuery({
+    queryKey: [...key, 'logs', params],
+    queryFn: ({ signal }) => api.get<{ items: FiringItem[]; total: number }>('/interventions/logs', {
+      query: { page: params.page, pageSize: params.pageSize, ...(params.participantId ? { participant: params.participantId } : {}) }, signal,
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSentNotifications(params: { page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: [...key, 'notifications', params],
+    queryFn: ({ signal }) => api.get<{ items: SentNotification[]; total: number }>('/interventions/notifications', { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,32 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import type { ScreenProps } from '../../../lib/screen.ts';
+import { FiringsTable } from '../components/FiringsTable.tsx';
+import { RulesList } from '../components/RulesList.tsx';
+
+/** The record section: the rules that concern the participant and their firings. */
+export function ParticipantInterventions({ participantId }: { participantId: string }) {
+  const { t } = useTranslation('interventions');
+  return (
+    <section aria-labelledby="participant-interventions">
+      <Typography id="participant-interventions" component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>{t('participant.rules')}</Typography>
+      <RulesList participantId={participantId} />
+      <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>{t('participant.firings')}</Typography>
+      <FiringsTable participantId={participantId} />
+    </section>
+  );
+}
+
+/** `/interventions/:patientID/show` and `/patient/:patientID/interventions`: one participant's interventions. */
+export function ParticipantInterventionsPage(_props: ScreenProps) {
+  const { t } = useTranslation('interventions');
+  const { patientID = '' } = useParams();
+  return (
+    <>
+      <PageHeader title={t('participant.title')} trail={[{ label: t('rules.title'), to: '/interventions/medical' }]} />
+      <ParticipantInterventions participantId={patientID} />
+    </>
+  );
+}
