@@ -1,0 +1,3 @@
+declare module 'jstat' {
+  export const jStat: { studentt: { cdf(x: number, dof: number): number } };
+}
