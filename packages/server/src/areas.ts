@@ -9,6 +9,7 @@ import { registerAssessmentRoutes } from './assessments/routes.ts';
 import { registerQuestionnaireRoutes } from './questionnaires/routes.ts';
 import { registerInboxRoutes } from './inbox/routes.ts';
 import { registerStatsRoutes } from './stats/routes.ts';
+import { registerAnalyticsRoutes } from './analytics/routes.ts';
 
 /**
  * The route modules of each area (participants, FHIR, accounts ...). Each area exports one
@@ -26,4 +27,5 @@ export const areaRoutes: AreaRoutes[] = [
   registerQuestionnaireRoutes,
   registerInboxRoutes,
   registerStatsRoutes,
+  registerAnalyticsRoutes,
 ];

@@ -1,3 +1,4 @@
+/// <reference path="./jstat.d.ts" />
 import { kmeansGenerator } from 'ml-kmeans';
 import { PCA } from 'ml-pca';
 import { interquartileRange, mean, median, quantile, sampleCorrelation, sampleRankCorrelation, sampleStandardDeviation } from 'simple-statistics';

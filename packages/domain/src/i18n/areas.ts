@@ -42,6 +42,13 @@ import frAssessments from './locales/fr/assessments.json' with { type: 'json' };
 import esAssessments from './locales/es/assessments.json' with { type: 'json' };
 import elAssessments from './locales/el/assessments.json' with { type: 'json' };
 import roAssessments from './locales/ro/assessments.json' with { type: 'json' };
+import enAnalytics from './locales/en/analytics.json' with { type: 'json' };
+import itAnalytics from './locales/it/analytics.json' with { type: 'json' };
+import ptAnalytics from './locales/pt/analytics.json' with { type: 'json' };
+import frAnalytics from './locales/fr/analytics.json' with { type: 'json' };
+import esAnalytics from './locales/es/analytics.json' with { type: 'json' };
+import elAnalytics from './locales/el/analytics.json' with { type: 'json' };
+import roAnalytics from './locales/ro/analytics.json' with { type: 'json' };
 
 export const areas: Record<string, MessageTree> = {
   'en/core': enCore, 'it/core': itCore, 'pt/core': ptCore, 'fr/core': frCore,
@@ -59,4 +66,5 @@ export const areas: Record<string, MessageTree> = {
   'en/assessments': enAssessments, 'it/assessments': itAssessments, 'pt/assessments': ptAssessments,
   'fr/assessments': frAssessments, 'es/assessments': esAssessments, 'el/assessments': elAssessments,
   'ro/assessments': roAssessments,
+  'en/analytics': enAnalytics, 'it/analytics': itAnalytics, 'pt/analytics': ptAnalytics, 'fr/analytics': frAnalytics, 'es/analytics': esAnalytics, 'el/analytics': elAnalytics, 'ro/analytics': roAnalytics,
 };
