@@ -169,7 +169,7 @@ export function runIntrinsicCapacity(rows: readonly ScoreRow[]) {
   const averages = Object.fromEntries(IC_DOMAINS.map((d) => {
     const values = participants.map((p) => p.latest.profile[d]).filter((v): v is number => v !== null);
     return [d, values.length ? round(mean(values)) : null];
-  }));
+  })) as IcProfile;
   return { type: 'intrinsic_capacity' as const, n: participants.length, averages, participants };
 }
 

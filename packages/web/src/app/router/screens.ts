@@ -23,6 +23,9 @@ const SCREENS: Record<string, LazyScreen> = {
   'TechSupport.Patient': lazyScreen(() => import('../../features/techsupport/pages/TechSupportPatientPage.tsx'), (m) => m.TechSupportPatientPage),
   Inbox: lazyScreen(() => import('../../features/inbox/pages/InboxPage.tsx'), (m) => m.InboxPage),
   'Patient.Assessment': lazyScreen(() => import('../../features/assessments/pages/AssessmentPage.tsx'), (m) => m.AssessmentPage),
+  Notebooks: lazyScreen(() => import('../../features/analytics/pages/NotebooksPage.tsx'), (m) => m.NotebooksPage),
+  'Notebooks.show': lazyScreen(() => import('../../features/analytics/pages/NotebookPage.tsx'), (m) => m.NotebookPage),
+  IntrinsecCapacity: lazyScreen(() => import('../../features/analytics/pages/IntrinsicCapacityPage.tsx'), (m) => m.IntrinsicCapacityPage),
 };
 
 export const screenFor = (route: RouteDef): LazyScreen => SCREENS[route.name] ?? placeholder;
