@@ -2,7 +2,7 @@
 import { kmeansGenerator } from 'ml-kmeans';
 import { PCA } from 'ml-pca';
 import { interquartileRange, mean, median, quantile, sampleCorrelation, sampleRankCorrelation, sampleStandardDeviation } from 'simple-statistics';
-import { jStat } from 'jstat';
+import jstat from 'jstat';
 import type { AnalysisParams } from './params.ts';
 import { icDeclines, icProfile, IC_DOMAINS, type IcDomain, type IcProfile } from './intrinsic-capacity.ts';
 
@@ -115,7 +115,7 @@ export function correlationPValue(r: number, n: number): number | null {
   if (n < 3) return null;
   if (Math.abs(r) >= 1) return 0;
   const t = r * Math.sqrt((n - 2) / (1 - r * r));
-  return 2 * (1 - jStat.studentt.cdf(Math.abs(t), n - 2));
+  return 2 * (1 - jstat.jStat.studentt.cdf(Math.abs(t), n - 2));
 }
 
 export function runCorrelation(rows: readonly ScoreRow[], p: Extract<AnalysisParams, { type: 'correlation' }>) {

@@ -1,3 +1,4 @@
 declare module 'jstat' {
-  export const jStat: { studentt: { cdf(x: number, dof: number): number } };
+  const jstat: { jStat: { studentt: { cdf(x: number, dof: number): number } } };
+  export default jstat;
 }

@@ -1,3 +1,4 @@
+import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,13 +16,14 @@ import { useDeleteRun, useRun, useRunAction } from '../api/analytics.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { RunResults } from './RunResults.tsx';
 
-const COLOUR: Record<RunState, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
-  Queued: 'default', Running: 'info', Completed: 'success', Stopped: 'warning', Interrupted: 'warning', Failed: 'error',
+const COLOUR: Record<RunState, 'disabled' | 'info' | 'success' | 'warning' | 'error'> = {
+  Queued: 'disabled', Running: 'info', Completed: 'success', Stopped: 'warning', Interrupted: 'warning', Failed: 'error',
 };
 
 export function RunStateChip({ state }: { state: RunState }) {
   const { t } = useTranslation('analytics');
-  return <Chip size="small" color={COLOUR[state]} label={t(`states.${state}`)} />;
+  // Outlined with a coloured mark: filled warning chips fail the text contrast ratio.
+  return <Chip size="small" variant="outlined" icon={<FiberManualRecordIcon color={COLOUR[state]} />} label={t(`states.${state}`)} />;
 }
 
 /** One run: live state and progress (polled), its lifecycle actions, and its results once completed. */

@@ -1,3 +1,4 @@
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -62,7 +63,7 @@ export function IntrinsicCapacityPage({ route }: ScreenProps) {
                 <TableRow key={p.participantId} selected={selected?.id === p.participantId}>
                   <TableCell>{p.participantName}</TableCell>
                   {IC_DOMAINS.map((d) => <TableCell key={d} align="right">{cell(p.latest.profile[d])}</TableCell>)}
-                  <TableCell>{p.declines.length > 0 ? <Chip size="small" color="warning" label={p.declines.map((d) => t(`domains.${d}`)).join(', ')} /> : t('noDecline')}</TableCell>
+                  <TableCell>{p.declines.length > 0 ? <Chip size="small" variant="outlined" icon={<TrendingDownIcon color="error" />} label={p.declines.map((d) => t(`domains.${d}`)).join(', ')} /> : t('noDecline')}</TableCell>
                   <TableCell><Button size="small" onClick={() => setSelected({ id: p.participantId, name: p.participantName })}>{t('showResumePlot')}</Button></TableCell>
                 </TableRow>
               ))}
