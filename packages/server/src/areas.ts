@@ -13,6 +13,7 @@ import { registerAdverseEventRoutes } from './adverse-events/routes.ts';
 import { registerGdprRoutes } from './gdpr/routes.ts';
 import { registerMeasurementRoutes } from './measurements/routes.ts';
 import { registerInterventionRoutes } from './interventions/routes.ts';
+import { registerAnalyticsRoutes } from './analytics/routes.ts';
 
 /**
  * The route modules of each area (participants, FHIR, accounts ...). Each area exports one
@@ -34,4 +35,5 @@ export const areaRoutes: AreaRoutes[] = [
   registerGdprRoutes,
   registerMeasurementRoutes,
   registerInterventionRoutes,
+  registerAnalyticsRoutes,
 ];

@@ -56,6 +56,13 @@ import frInterventions from './locales/fr/interventions.json' with { type: 'json
 import esInterventions from './locales/es/interventions.json' with { type: 'json' };
 import elInterventions from './locales/el/interventions.json' with { type: 'json' };
 import roInterventions from './locales/ro/interventions.json' with { type: 'json' };
+import enAnalytics from './locales/en/analytics.json' with { type: 'json' };
+import itAnalytics from './locales/it/analytics.json' with { type: 'json' };
+import ptAnalytics from './locales/pt/analytics.json' with { type: 'json' };
+import frAnalytics from './locales/fr/analytics.json' with { type: 'json' };
+import esAnalytics from './locales/es/analytics.json' with { type: 'json' };
+import elAnalytics from './locales/el/analytics.json' with { type: 'json' };
+import roAnalytics from './locales/ro/analytics.json' with { type: 'json' };
 
 export const areas: Record<string, MessageTree> = {
   'en/core': enCore, 'it/core': itCore, 'pt/core': ptCore, 'fr/core': frCore,
@@ -75,4 +82,5 @@ export const areas: Record<string, MessageTree> = {
   'ro/assessments': roAssessments,
   'en/gdpr': enGdpr, 'it/gdpr': itGdpr, 'pt/gdpr': ptGdpr, 'fr/gdpr': frGdpr, 'es/gdpr': esGdpr, 'el/gdpr': elGdpr, 'ro/gdpr': roGdpr,
   'en/interventions': enInterventions, 'it/interventions': itInterventions, 'pt/interventions': ptInterventions, 'fr/interventions': frInterventions, 'es/interventions': esInterventions, 'el/interventions': elInterventions, 'ro/interventions': roInterventions,
+  'en/analytics': enAnalytics, 'it/analytics': itAnalytics, 'pt/analytics': ptAnalytics, 'fr/analytics': frAnalytics, 'es/analytics': esAnalytics, 'el/analytics': elAnalytics, 'ro/analytics': roAnalytics,
 };

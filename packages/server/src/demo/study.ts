@@ -5,6 +5,7 @@ import { demoInbox } from '../inbox/demo.ts';
 import { demoGdpr } from '../gdpr/demo.ts';
 import { demoDeviceData } from '../measurements/demo.ts';
 import { demoInterventions } from '../interventions/demo.ts';
+import { demoAnalytics } from '../analytics/demo.ts';
 
 export interface DemoOptions {
   participants: number;
@@ -17,7 +18,7 @@ export interface DemoOptions {
  */
 export type DemoGenerator = (db: Db, options: DemoOptions) => Promise<void>;
 
-export const generators: DemoGenerator[] = [demoParticipants, demoAssessments, demoInbox, demoGdpr, demoDeviceData, demoInterventions];
+export const generators: DemoGenerator[] = [demoParticipants, demoAssessments, demoInbox, demoGdpr, demoDeviceData, demoInterventions, demoAnalytics];
 
 export async function seedDemoStudy(db: Db, options: DemoOptions): Promise<void> {
   for (const generate of generators) await generate(db, options);

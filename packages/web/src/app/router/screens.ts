@@ -34,6 +34,9 @@ const SCREENS: Record<string, LazyScreen> = {
   'Interventions.show': lazyScreen(() => import('../../features/interventions/pages/ParticipantInterventionsPage.tsx'), (m) => m.ParticipantInterventionsPage),
   'Patient.Interventions': lazyScreen(() => import('../../features/interventions/pages/ParticipantInterventionsPage.tsx'), (m) => m.ParticipantInterventionsPage),
   'Patient.Assessment': lazyScreen(() => import('../../features/assessments/pages/AssessmentPage.tsx'), (m) => m.AssessmentPage),
+  Notebooks: lazyScreen(() => import('../../features/analytics/pages/NotebooksPage.tsx'), (m) => m.NotebooksPage),
+  'Notebooks.show': lazyScreen(() => import('../../features/analytics/pages/NotebookPage.tsx'), (m) => m.NotebookPage),
+  IntrinsecCapacity: lazyScreen(() => import('../../features/analytics/pages/IntrinsicCapacityPage.tsx'), (m) => m.IntrinsicCapacityPage),
 };
 
 export const screenFor = (route: RouteDef): LazyScreen => SCREENS[route.name] ?? placeholder;

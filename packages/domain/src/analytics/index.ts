@@ -1,0 +1,4 @@
+export * from './lifecycle.ts';
+export * from './params.ts';
+export * from './intrinsic-capacity.ts';
+export * from './analyses.ts';

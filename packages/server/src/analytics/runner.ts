@@ -1,0 +1,107 @@
+import { hostname } from 'node:os';
+import { sql } from 'kysely';
+import { AnalysisError, runAnalysis, type Analytic } from '@geria/domain';
+import type { Db } from '../db/connection.ts';
+import type { RunRow } from './tables.ts';
+import { readSnapshot } from './snapshot.ts';
+
+/** How often a worker touches its running job; a job untouched for STALE_AFTER_MS lost its worker. */
+const HEARTBEAT_MS = 5_000;
+export const STALE_AFTER_MS = 30_000;
+
+/**
+ * Claims the oldest queued run for `worker`. FOR UPDATE SKIP LOCKED lets several worker processes
+ * poll the same table without taking the same job (PostgreSQL); on PGlite there is one runner.
+ */
+export async function claimNext(db: Db, worker: string): Promise<RunRow | null> {
+  const { rows } = await sql<RunRow>`
+    update analytic_run set state = 'Running', worker = ${worker}, started_at = now(), heartbeat_at = now(), progress = 0.05
+    where id = (select id from analytic_run where state = 'Queued' order by queued_at limit 1 for update skip locked)
+    returning *`.execute(db.kysely);
+  return rows[0] ?? null;
+}
+
+/** Runs left Running by a worker that is gone (server restart, crash) become Interrupted. */
+export async function interruptOrphans(db: Db, staleAfterMs = STALE_AFTER_MS): Promise<number> {
+  const result = await db.kysely.updateTable('analytic_run')
+    .set({ state: 'Interrupted', finished_at: sql`now()`, requested: null, error: JSON.stringify({ code: 'analytics.errors.workerLost' }) })
+    .where('state', '=', 'Running')
+    .where(sql<boolean>`coalesce(heartbeat_at, started_at) <= now() - ${`${staleAfterMs} milliseconds`}::interval`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+class Cancelled extends Error { constructor(readonly action: 'stop' | 'interrupt') { super(action); } }
+
+/** Ends the run if a user asked to stop or interrupt it; otherwise records progress. */
+async function checkpoint(db: Db, run: RunRow, progress: number) {
+  const row = await db.kysely.updateTable('analytic_run').set({ progress, heartbeat_at: sql`now()` })
+    .where('id', '=', run.id).where('state', '=', 'Running').where('worker', '=', run.worker).returning('requested').executeTakeFirst();
+  // Gone, reset or taken over: this worker no longer owns the job.
+  if (!row) throw new Cancelled('interrupt');
+  if (row.requested) throw new Cancelled(row.requested);
+}
+
+const finish = (db: Db, run: RunRow, values: Record<string, unknown>) =>
+  db.kysely.updateTable('analytic_run').set({ ...values, requested: null, finished_at: sql`now()` })
+    .where('id', '=', run.id).where('state', '=', 'Running').where('worker', '=', run.worker).execute();
+
+/** Executes a claimed run: snapshot the input, compute, store the result with it. */
+export async function executeRun(db: Db, run: RunRow): Promise<void> {
+  const heartbeat = setInterval(() => void db.kysely.updateTable('analytic_run').set({ heartbeat_at: sql`now()` })
+    .where('id', '=', run.id).where('state', '=', 'Running').execute().catch(() => undefined), HEARTBEAT_MS);
+  try {
+    const analytic = run.parameters as Analytic;
+    const { organisation } = await db.kysely.selectFrom('analytic').select('organisation').where('id', '=', run.analytic_id).executeTakeFirstOrThrow();
+    const rows = await readSnapshot(db, organisation, analytic);
+    await db.kysely.updateTable('analytic_run').set({ snapshot: JSON.stringify(rows) }).where('id', '=', run.id).execute();
+    await checkpoint(db, run, 0.4);
+    const result = runAnalysis(rows, analytic.analysis);
+    await checkpoint(db, run, 0.9);
+    await finish(db, run, { state: 'Completed', progress: 1, result: JSON.stringify(result), error: null });
+  } catch (error) {
+    if (error instanceof Cancelled) {
+      await finish(db, run, { state: error.action === 'stop' ? 'Stopped' : 'Interrupted' });
+    } else {
+      const failure = error instanceof AnalysisError ? { code: error.key, values: error.values } : { code: 'analytics.errors.failed', values: { reason: (error as Error).message } };
+      await finish(db, run, { state: 'Failed', error: JSON.stringify(failure) });
+    }
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/** Claims and executes queued runs until none is left; returns how many ran. */
+export async function drainQueue(db: Db, worker: string): Promise<number> {
+  let n = 0;
+  for (let run = await claimNext(db, worker); run; run = await claimNext(db, worker)) {
+    await executeRun(db, run);
+    n++;
+  }
+  return n;
+}
+
+export interface Runner { stop(): Promise<void> }
+
+/**
+ * Polls the queue in this process. On start it interrupts runs whose worker is gone: on PGlite the
+ * only worker is this process, so every Running run was cut by the restart; on PostgreSQL only runs
+ * without a recent heartbeat (other workers may be alive).
+ */
+export async function startRunner(db: Db, options: { pollMs?: number; log?: (m: string) => void } = {}): Promise<Runner> {
+  const worker = `${hostname()}:${process.pid}`;
+  const recovered = await interruptOrphans(db, db.kind === 'pglite' ? 0 : STALE_AFTER_MS);
+  if (recovered) options.log?.(`analytics: ${recovered} run(s) interrupted by the restart`);
+  let stopped = false;
+  let current: Promise<unknown> = Promise.resolve();
+  const tick = async () => {
+    if (stopped) return;
+    current = drainQueue(db, worker).then(() => (db.kind === 'pg' ? interruptOrphans(db) : 0)).catch((e: Error) => options.log?.(`analytics runner: ${e.message}`));
+    await current;
+    if (!stopped) timer = setTimeout(() => void tick(), options.pollMs ?? 1000);
+  };
+  let timer = setTimeout(() => void tick(), 0);
+  return {
+    stop: async () => { stopped = true; clearTimeout(timer); await current; },
+  };
+}
