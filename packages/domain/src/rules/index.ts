@@ -9,3 +9,4 @@ export * from './observation-codes.ts';
 export * from './clinical-calculations.ts';
 export * from './field-rules.ts';
 export * from './questionnaire-response.ts';
+export * from './home-statistics.ts';
