@@ -2,6 +2,7 @@ import type { Db } from '../db/connection.ts';
 import { demoParticipants } from './participants.ts';
 import { demoAssessments } from '../assessments/demo.ts';
 import { demoInbox } from '../inbox/demo.ts';
+import { demoHomeStatistics } from '../stats/demo.ts';
 
 export interface DemoOptions {
   participants: number;
@@ -14,7 +15,7 @@ export interface DemoOptions {
  */
 export type DemoGenerator = (db: Db, options: DemoOptions) => Promise<void>;
 
-export const generators: DemoGenerator[] = [demoParticipants, demoAssessments, demoInbox];
+export const generators: DemoGenerator[] = [demoParticipants, demoAssessments, demoInbox, demoHomeStatistics];
 
 export async function seedDemoStudy(db: Db, options: DemoOptions): Promise<void> {
   for (const generate of generators) await generate(db, options);
