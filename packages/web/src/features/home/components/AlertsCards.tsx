@@ -1,3 +1,4 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -39,7 +40,7 @@ export function PatientAlertsCard({ alerts, loading }: { alerts: PatientAlertRow
           <ListItem key={a.participantId} disableGutters divider>
             <ListItemText
               primary={<Link component={RouterLink} to={`/patient/${a.participantId}`} underline="always">{a.name}</Link>}
-              secondary={<Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>{a.alerts.map((k) => <Chip key={k} component="span" size="small" color="warning" variant="outlined" label={t(`alerts.${k}`)} />)}</Stack>}
+              secondary={<Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>{a.alerts.map((k) => <Chip key={k} component="span" size="small" variant="outlined" icon={<WarningAmberIcon aria-hidden />} label={t(`alerts.${k}`)} />)}</Stack>}
               slotProps={{ secondary: { component: 'span' } }}
             />
           </ListItem>
