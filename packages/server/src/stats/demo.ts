@@ -39,10 +39,14 @@ function answerOf(item: ItemDef, burden: number, random: Random): Answers[string
   }
 }
 
-/** The instrument's items answered for a burden; items that make a worse score with a higher value are all scored alike. */
+// Scales on which a higher answer means better health (confidence, gait and balance performance, the EQ VAS).
+const BETTER_WHEN_HIGHER = new Set(['abc', 'fga', 'minibest', 'eq5d5l-vas']);
+
+/** The instrument's items answered for a burden, each in its scale's direction. */
 function answersOf(def: InstrumentDef, burden: number, random: Random): Answers {
   return Object.fromEntries(def.items.flatMap((item) => {
-    const value = item.optional && random.chance(0.5) ? undefined : answerOf(item, burden, random);
+    const level = BETTER_WHEN_HIGHER.has(def.id) || BETTER_WHEN_HIGHER.has(item.linkId) ? 1 - burden : burden;
+    const value = item.optional && random.chance(0.5) ? undefined : answerOf(item, level, random);
     return value === undefined ? [] : [[item.linkId, value]];
   }));
 }

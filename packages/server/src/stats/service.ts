@@ -143,9 +143,9 @@ export async function computeTab(db: Db, tab: StatisticsTab, scope: StatsScope, 
 export async function homeStatistics(db: Db, scope: StatsScope, now = new Date()) {
   const [overview, demographics, devices, health, correlation, falls] = await Promise.all([
     overviewTab(db, scope, ['Auditor'], now), demographicsTab(db, scope, now), devicesTab(db, scope), healthTab(db, scope),
-    computeTab(db, 'correlation', scope, ['Auditor'], now), computeTab(db, 'falls', scope, ['Auditor'], now),
+    pairsTab(db, scope, CORRELATION_Y, CORRELATION_X), pairsTab(db, scope, ['falls'], FALLS_X),
   ]);
-  return { overview, demographics, devices, health, correlation, falls };
+  return { overview, demographics, devices, health, correlation: { pairs: correlation }, falls: { pairs: falls } };
 }
 
 type Computed = { computedAt: string } & Record<string, unknown>;

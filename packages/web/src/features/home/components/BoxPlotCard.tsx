@@ -11,7 +11,7 @@ export function BoxPlotCard({ title, boxes, loading }: { title: string; boxes: B
   const option = useMemo(() => boxes && ({
     tooltip: { trigger: 'item' },
     grid: { left: 8, right: 24, top: 16, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', name: t('assessmentNumber'), nameLocation: 'middle', nameGap: 28, data: boxes.map((b) => t('assessmentN', { n: b.number })) },
+    xAxis: { type: 'category', data: boxes.map((b) => t('assessmentN', { n: b.number })) },
     yAxis: { type: 'value', scale: true, axisLabel: { formatter: (v: number) => format.number(v) } },
     series: [{ type: 'boxplot', data: boxes.map((b) => [b.min, b.q1, b.median, b.q3, b.max]) }],
   }), [boxes, t, format]);

@@ -10,9 +10,9 @@ export function ScatterCard({ title, pair, xLabel, yLabel, loading }: { title: s
   const format = useFormat();
   const option = useMemo(() => pair && ({
     tooltip: { trigger: 'item', formatter: ({ value }: { value: number[] }) => `${xLabel}: ${format.number(value[0]!)}<br/>${yLabel}: ${format.number(value[1]!)}<br/>${t('n')}: ${format.number(value[2]!)}` },
-    grid: { left: 8, right: 24, top: 24, bottom: 8, containLabel: true },
+    grid: { left: 16, right: 24, top: 32, bottom: 32, containLabel: true },
     xAxis: { type: 'value', scale: true, name: xLabel, nameLocation: 'middle', nameGap: 28 },
-    yAxis: { type: 'value', scale: true, name: yLabel },
+    yAxis: { type: 'value', scale: true, name: yLabel, nameTextStyle: { align: 'left' } },
     series: [{ type: 'scatter', data: pair.points.map((p) => [p.x, p.y, p.n]), symbolSize: (value: number[]) => 8 + 4 * Math.sqrt(value[2]! - 1) }],
   }), [pair, xLabel, yLabel, t, format]);
   const subheader = pair && pair.n > 0

@@ -11,7 +11,7 @@ export function useValueLabels() {
   return {
     value: (name: string) => t(`values.${name}`),
     band: (name: string, band: string | null) => {
-      if (band === null) return t('noBand');
+      if (band === null) return t('participantsCount');
       const def = INSTRUMENT_OF[name] ? getInstrument(INSTRUMENT_OF[name]) : undefined;
       return def?.bands.find((b) => b.key === band)?.label[language] ?? band;
     },
