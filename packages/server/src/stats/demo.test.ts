@@ -5,12 +5,17 @@ import { demoAssessments } from '../assessments/demo.ts';
 import { DEMO_ORGANISATION } from '../demo/accounts.ts';
 import { demoParticipants } from '../demo/participants.ts';
 import { openTestDb } from '../test/context.ts';
+import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
 import { demoHomeStatistics } from './demo.ts';
+import { statValuesHook } from './values-index.ts';
 import { homeStatistics } from './service.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
-beforeAll(async () => { ({ db, drop } = await openTestDb()); });
+beforeAll(async () => {
+  registerFhirWriteHook(statValuesHook);
+  ({ db, drop } = await openTestDb());
+});
 afterAll(async () => { await drop?.(); });
 
 describe('demo home statistics', () => {

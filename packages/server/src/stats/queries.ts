@@ -33,23 +33,15 @@ export const VALUE_CODES = {
 } as const;
 export type ValueName = keyof typeof VALUE_CODES;
 
-const codeToken = (name: ValueName) => `code=${VALUE_CODES[name][0]}|${VALUE_CODES[name][1]}`;
-const nameOfCode = sql`case ${sql.join((Object.keys(VALUE_CODES) as ValueName[]).map((name) =>
-  sql`when ${codeToken(name)} = any(o.tokens) then ${name}`), sql` `)} end`;
-
 /** The scope's participant ids. */
 const participants = (s: StatsScope) =>
   sql`select id::text as pid, recruitment from participant where organisation = ${s.organisation} and pilot = ${s.pilot}`;
 
-/** Every recorded value of the given names, one row per observation, with its assessment number. */
+/** Every recorded value of the given names (stat_value, kept by the write hook), one row per observation. */
 const values = (s: StatsScope, names: readonly ValueName[]) => sql`
-  select o.patient_id as pid, ${nameOfCode} as name, o.date_start, o.encounter_id,
-    coalesce((o.content->'valueQuantity'->>'value')::float8, (o.content->>'valueInteger')::float8) as value,
-    o.content->'valueCodeableConcept'->'coding'->0->>'code' as coded,
-    o.content->'interpretation'->0->'coding'->0->>'code' as band
-  from fhir_resource o join (${participants(s)}) p on p.pid = o.patient_id
-  where o.resource_type = 'Observation' and not o.deleted and o.organisation_id = ${s.orgid}
-    and o.tokens && ${sql.val(names.map(codeToken))}::text[]`;
+  select v.patient_id as pid, v.name, v.effective as date_start, v.encounter_id, v.value, v.coded, v.band
+  from stat_value v join (${participants(s)}) p on p.pid = v.patient_id
+  where v.organisation_id = ${s.orgid} and v.name = any(${sql.val(names)}::text[])`;
 
 /** The latest value of each name per participant. */
 const latest = (s: StatsScope, names: readonly ValueName[]) => sql`
@@ -69,14 +61,21 @@ export const queries = {
     select r.resource_type as key, count(*)::int as n from fhir_resource r join (${participants(s)}) p on p.pid = r.patient_id
     where not r.deleted and r.organisation_id = ${s.orgid} group by r.resource_type order by n desc, key`),
 
-  /** SPEC §7 "last 7 days usage": observations by date, conditions by onset, responses by last update. */
+  /** SPEC §7 "last 7 days usage": observations by date, conditions by onset, responses by last update (UTC days). */
   lastSevenDays: (db: Db, s: StatsScope, now: Date) => run<{ day: string; observations: number; conditions: number; responses: number }>(db, sql`
-    with days as (select (date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC') - make_interval(days => g))::date as day from generate_series(6, 0, -1) g)
+    with bounds as (select date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC') - interval '6 days' as first),
+    dated as (
+      select r.resource_type, ((case when r.resource_type = 'QuestionnaireResponse' then r.last_updated else r.date_start end) at time zone 'UTC')::date as day
+      from fhir_resource r join (${participants(s)}) p on p.pid = r.patient_id, bounds b
+      where not r.deleted and r.organisation_id = ${s.orgid} and (
+        (r.resource_type in ('Observation', 'Condition') and r.date_start >= b.first at time zone 'UTC')
+        or (r.resource_type = 'QuestionnaireResponse' and r.last_updated >= b.first at time zone 'UTC')))
     select to_char(d.day, 'YYYY-MM-DD') as day,
-      (select count(*) from (${fhirOf(s, 'Observation')}) o where (o.date_start at time zone 'UTC')::date = d.day)::int as observations,
-      (select count(*) from (${fhirOf(s, 'Condition')}) c where (c.date_start at time zone 'UTC')::date = d.day)::int as conditions,
-      (select count(*) from (${fhirOf(s, 'QuestionnaireResponse')}) q where (q.last_updated at time zone 'UTC')::date = d.day)::int as responses
-    from days d order by d.day`),
+      count(x.day) filter (where x.resource_type = 'Observation')::int as observations,
+      count(x.day) filter (where x.resource_type = 'Condition')::int as conditions,
+      count(x.day) filter (where x.resource_type = 'QuestionnaireResponse')::int as responses
+    from (select (b.first + make_interval(days => g))::date as day from bounds b, generate_series(0, 6) g) d
+    left join dated x on x.day = d.day group by d.day order by d.day`),
 
   responsesByQuestionnaire: (db: Db, s: StatsScope) => run<{ key: string; n: number }>(db, sql`
     select split_part(q.content->>'questionnaire', '|', 1) as key, count(*)::int as n from (${fhirOf(s, 'QuestionnaireResponse')}) q

@@ -212,3 +212,15 @@ describe('Home statistics scoping and cache', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/analytics/pilot/${pilot}/all`, headers: await ctx.as('test-sysadmin') })).statusCode).toBe(403);
   });
 });
+
+describe('the statistics index follows FHIR writes', () => {
+  it('an updated score moves between bands and a deleted one no longer counts', async () => {
+    const fhir = system(ctx);
+    const found = await fhir.search('Observation', { subject: `Patient/${ids[2]}`, code: `${VALUE_CODES.moca[0]}|moca` });
+    const moca = found.entry![0]!.resource as unknown as { id: string } & Record<string, unknown>;
+    await fhir.update('Observation', moca.id, { ...moca, valueQuantity: { value: 20 } });
+    expect((await get('health', 'test-expert', '?refresh=true')).json().mocaBands).toEqual([{ key: 'low', n: 1 }, { key: 'mid', n: 1 }, { key: 'high', n: 1 }]);
+    await fhir.delete('Observation', moca.id);
+    expect((await get('health', 'test-expert', '?refresh=true')).json().mocaBands).toEqual([{ key: 'low', n: 0 }, { key: 'mid', n: 1 }, { key: 'high', n: 1 }]);
+  });
+});
