@@ -43,10 +43,10 @@ const values = (s: StatsScope, names: readonly ValueName[]) => sql`
   from stat_value v join (${participants(s)}) p on p.pid = v.patient_id
   where v.organisation_id = ${s.orgid} and v.name = any(${sql.val(names)}::text[])`;
 
-/** The latest value of each name per participant. */
+/** The latest value of each name per participant (stat_latest, kept with stat_value). */
 const latest = (s: StatsScope, names: readonly ValueName[]) => sql`
-  select distinct on (pid, name) pid, name, value, coded, band from (${values(s, names)}) v
-  order by pid, name, date_start desc nulls last`;
+  select l.patient_id as pid, l.name, l.value, l.coded, l.band from stat_latest l join (${participants(s)}) p on p.pid = l.patient_id
+  where l.organisation_id = ${s.orgid} and l.name = any(${sql.val(names)}::text[])`;
 
 const run = async <T>(db: Db, query: RawBuilder<T>): Promise<T[]> => (await query.execute(db.kysely)).rows;
 const fhirOf = (s: StatsScope, type: string) => sql`

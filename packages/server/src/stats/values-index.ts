@@ -39,7 +39,8 @@ export const statValuesHook = (db: Executor, _actor: unknown, writes: readonly F
 export async function indexStatValues(db: Executor, writes: readonly Pick<FhirWrite, 'type' | 'id' | 'organisationId' | 'resource'>[]) {
   const observations = writes.filter((w) => w.type === 'Observation');
   if (!observations.length) return;
-  await sql`delete from stat_value where observation_id = any(${sql.val(observations.map((w) => w.id))}::text[])`.execute(db);
+  const removed = await sql<{ patient_id: string; name: string }>`
+    delete from stat_value where observation_id = any(${sql.val(observations.map((w) => w.id))}::text[]) returning patient_id, name`.execute(db);
   const rows = observations.flatMap((w) => {
     const row = w.resource && statValueOf(w.id, w.organisationId, w.resource as Loose);
     return row ? [row] : [];
@@ -49,4 +50,15 @@ export async function indexStatValues(db: Executor, writes: readonly Pick<FhirWr
     await sql`insert into stat_value (observation_id, organisation_id, patient_id, encounter_id, name, value, coded, band, effective) values ${sql.join(chunk.map((r) =>
       sql`(${r.observation_id}, ${r.organisation_id}, ${r.patient_id}, ${r.encounter_id}, ${r.name}, ${r.value}, ${r.coded}, ${r.band}, ${r.effective}::timestamptz)`))}`.execute(db);
   }
+  // The latest value of every (participant, name) these writes touched, recomputed from stat_value.
+  const keys = [...new Map([...removed.rows, ...rows].map((r) => [`${r.patient_id} ${r.name}`, r])).values()];
+  if (!keys.length) return;
+  const patients = sql.val(keys.map((k) => k.patient_id));
+  const names = sql.val(keys.map((k) => k.name));
+  await sql`delete from stat_latest l using unnest(${patients}::text[], ${names}::text[]) as k(patient_id, name)
+    where l.patient_id = k.patient_id and l.name = k.name`.execute(db);
+  await sql`insert into stat_latest
+    select distinct on (v.patient_id, v.name) v.patient_id, v.name, v.organisation_id, v.value, v.coded, v.band, v.effective
+    from stat_value v join unnest(${patients}::text[], ${names}::text[]) as k(patient_id, name) on v.patient_id = k.patient_id and v.name = k.name
+    order by v.patient_id, v.name, v.effective desc nulls last, v.observation_id`.execute(db);
 }

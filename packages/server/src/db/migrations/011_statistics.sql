@@ -41,3 +41,21 @@ join (values
   ('http://loinc.org', '72166-2', 'smoking')
 ) as k(system, code, name) on k.system = o.content->'code'->'coding'->0->>'system' and k.code = o.content->'code'->'coding'->0->>'code'
 where o.resource_type = 'Observation' and not o.deleted and o.patient_id is not null;
+
+-- Each participant's latest value of each name (by effective date), kept with stat_value: most Home
+-- charts read only the latest value, and reading it here needs no sort over every value.
+create table stat_latest (
+  patient_id text not null,
+  name text not null,
+  organisation_id integer,
+  value double precision,
+  coded text,
+  band text,
+  effective timestamptz,
+  primary key (patient_id, name)
+);
+create index stat_latest_org_name on stat_latest (organisation_id, name);
+
+insert into stat_latest
+select distinct on (patient_id, name) patient_id, name, organisation_id, value, coded, band, effective
+from stat_value order by patient_id, name, effective desc nulls last, observation_id;
