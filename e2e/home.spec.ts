@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support.ts';
 
-test('Home shows the organisation\'s numbers as charts and tables, and updates them', async ({ page }) => {
+test('Home shows the pilot\'s numbers in six tabs of charts and tables, and updates them', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'CCM', '/');
   await expect(page.getByText(/^Updated at /)).toBeVisible();
   const byStatus = page.getByRole('region', { name: 'Participants by recruitment status' });
   await expect(byStatus.getByRole('img', { name: 'Participants by recruitment status' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Participants by age band' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Records in the last 7 days' }).getByRole('img', { name: 'Records in the last 7 days' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Patient alerts' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Analytics alerts' })).toBeVisible();
   await expectAccessible(page);
 
   await byStatus.getByRole('button', { name: 'View Participants by recruitment status as a table' }).click();
@@ -19,12 +22,38 @@ test('Home shows the organisation\'s numbers as charts and tables, and updates t
 
   await page.getByRole('button', { name: 'Update data' }).click();
   await expect(page.getByRole('button', { name: 'Update data' })).toBeEnabled();
-  await expect(page.getByRole('region', { name: 'Devices by category' })).not.toContainText('devices.types');
+
+  const charts: [string, string[]][] = [
+    ['Demographics', ['Participants by gender', 'Participants by age band', 'Smoking by gender', 'Comorbidities and MoCA', 'Pairs of comorbidities and EQ-5D-5L VAS']],
+    ['Devices', ['Devices by category', 'Devices by status']],
+    ['Health', ['MoCA per assessment', 'PHQ-9 per assessment', 'EQ-5D-5L index per assessment', 'Mini-BESTest scores', 'MoCA analytics bands']],
+    ['Correlation', ['MoCA and PHQ-9', 'EQ-5D-5L VAS and Mini-BESTest']],
+    ['Falls', ['Falls in the last year and ABC', 'Falls in the last year and FES-I']],
+  ];
+  for (const [tab, titles] of charts) {
+    await page.getByRole('tab', { name: tab }).click();
+    for (const title of titles) await expect(page.getByRole('region', { name: title, exact: true }).getByRole('img', { name: title, exact: true })).toBeVisible();
+    await expectAccessible(page);
+  }
+  // The correlation cards state r and n; the table holds the same points.
+  const scatter = page.getByRole('region', { name: 'Falls in the last year and ABC' });
+  await expect(scatter.getByText(/^Pearson r = -?\d\.\d\d, n = \d+$/)).toBeVisible();
+  await scatter.getByRole('button', { name: /as a table$/ }).click();
+  await expect(scatter.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Devices by category' })).toHaveCount(0);
 });
 
-test('SysAdmin sees usage and devices, no demographics', async ({ page }) => {
+test('SysAdmin sees usage only', async ({ page }) => {
   await signIn(page, 'SysAdmin', '/');
+  await expect(page.getByRole('region', { name: 'Records per type' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Overview']);
+  await expect(page.getByRole('region', { name: 'Patient alerts' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Body mass index' })).toHaveCount(0);
+});
+
+test('Tech sees usage and devices', async ({ page }) => {
+  await signIn(page, 'Tech', '/');
+  await expect(page.getByRole('tab')).toHaveText(['Overview', 'Devices']);
+  await page.getByRole('tab', { name: 'Devices' }).click();
   await expect(page.getByRole('region', { name: 'Devices by status' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Participants by gender' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Participants by age band' })).toHaveCount(0);
 });

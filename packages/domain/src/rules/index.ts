@@ -11,3 +11,4 @@ export * from './field-rules.ts';
 export * from './questionnaire-response.ts';
 export * from './gdpr.ts';
 export * from './adverse-event.ts';
+export * from './home-statistics.ts';

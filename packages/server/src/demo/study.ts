@@ -6,6 +6,7 @@ import { demoGdpr } from '../gdpr/demo.ts';
 import { demoDeviceData } from '../measurements/demo.ts';
 import { demoInterventions } from '../interventions/demo.ts';
 import { demoAnalytics } from '../analytics/demo.ts';
+import { demoHomeStatistics } from '../stats/demo.ts';
 
 export interface DemoOptions {
   participants: number;
@@ -18,7 +19,7 @@ export interface DemoOptions {
  */
 export type DemoGenerator = (db: Db, options: DemoOptions) => Promise<void>;
 
-export const generators: DemoGenerator[] = [demoParticipants, demoAssessments, demoInbox, demoGdpr, demoDeviceData, demoInterventions, demoAnalytics];
+export const generators: DemoGenerator[] = [demoParticipants, demoAssessments, demoInbox, demoGdpr, demoDeviceData, demoInterventions, demoAnalytics, demoHomeStatistics];
 
 export async function seedDemoStudy(db: Db, options: DemoOptions): Promise<void> {
   for (const generate of generators) await generate(db, options);

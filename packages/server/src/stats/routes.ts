@@ -1,16 +1,60 @@
-import type { FastifyInstance } from 'fastify';
-import { organisationByAbbr } from '@geria/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { homePilot, organisationByAbbr, STATISTICS_TABS, statisticsTabsFor } from '@geria/domain';
 import type { AppDeps } from '../app.ts';
 import { requireRole } from '../auth/guard.ts';
-import { forbidden } from '../http/errors.ts';
-import { overview } from './service.ts';
+import { forbidden, notFound, parseOr400 } from '../http/errors.ts';
+import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
+import { homeStatistics, statisticsCache, type StatsScope } from './service.ts';
+import { statValuesHook } from './values-index.ts';
 
-/** Home statistics: aggregates of the caller's organisation, for every signed-in role (what each sees differs). */
+const tabParams = z.object({ tab: z.enum(STATISTICS_TABS) });
+const tabQuery = z.object({ refresh: z.enum(['true', 'false']).default('false') }).strict();
+const pilotParams = z.object({ pilotId: z.coerce.number().int().positive() });
+const analyticsQuery = z.object({ analyticsId: z.string().optional(), organizationId: z.string().optional(), tag: z.string().optional() }).strict();
+
+/** The caller's Home scope (SPEC §6): their organisation's participants in its first non-test pilot. */
+function scopeOf(request: FastifyRequest) {
+  const user = requireRole(request, 'any');
+  const organisation = organisationByAbbr(user.organisation ?? '');
+  const pilot = homePilot(user.organisation);
+  if (!organisation || !pilot) throw forbidden();
+  return { user, scope: { organisation: organisation.abbr, orgid: organisation.orgid, pilot: pilot.pilotid } satisfies StatsScope };
+}
+
+/** Home statistics (SPEC §2, §7): aggregates of the caller's home pilot by SQL, cached for the polling interval. */
 export function registerStatsRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/v1/statistics/overview', { schema: { tags: ['statistics'], summary: 'Home overview of the organisation: participants, assessments, devices, demographics' } }, async (request) => {
-    const user = requireRole(request, 'any');
-    const organisation = organisationByAbbr(user.organisation ?? '');
-    if (!organisation) throw forbidden();
-    return overview(db, organisation, user.roles);
+  registerFhirWriteHook(statValuesHook);
+  const cache = statisticsCache();
+  const tags = ['statistics'];
+
+  app.get('/api/v1/statistics/:tab', {
+    schema: { params: tabParams, querystring: tabQuery, tags, summary: 'One Home tab\'s aggregates of the caller\'s home pilot; refresh=true recomputes instead of the cached numbers' },
+  }, async (request) => {
+    const { user, scope } = scopeOf(request);
+    const { tab } = parseOr400(tabParams, request.params, request);
+    const { refresh } = parseOr400(tabQuery, request.query, request);
+    if (!statisticsTabsFor(user.roles).includes(tab)) throw forbidden();
+    return cache.get(db, tab, scope, user.roles, refresh === 'true');
+  });
+
+  // SPEC §7 analytics shape: the Home charts read data.analytics[0].result, one analytic of every tab's numbers.
+  app.get('/api/v1/analytics/pilot/:pilotId/all', {
+    schema: { params: pilotParams, querystring: analyticsQuery, tags: ['analytics'], summary: 'The Home statistics of a pilot in the analytics shape (result of analytics[0])' },
+  }, async (request) => {
+    const { user, scope } = scopeOf(request);
+    const { pilotId } = parseOr400(pilotParams, request.params, request);
+    parseOr400(analyticsQuery, request.query, request);
+    if (!statisticsTabsFor(user.roles).includes('health')) throw forbidden();
+    if (pilotId !== scope.pilot) throw notFound();
+    const now = new Date();
+    return {
+      data: {
+        analytics: [{
+          analyticsId: 'home_statistics', pilotId, organizationId: scope.orgid, computedAt: now.toISOString(),
+          result: await homeStatistics(db, scope, now),
+        }],
+      },
+    };
   });
 }

@@ -1,56 +1,171 @@
-import { sql } from 'kysely';
-import { ageBand, AGE_BANDS, hasAnyRole, type Organisation, type Role } from '@geria/domain';
+import {
+  activityBand, ageBand, AGE_BANDS, ACTIVITY_BANDS, BMI_BANDS, bmiBand, MOCA_ANALYTICS_BANDS, mocaAnalyticsBand, patientAlerts,
+  RECRUITMENT_STATUS, seesClinicalAggregates, seesPatientAlerts, STATISTICS_POLLING_MS, VALUE_SETS, type PatientAlert, type Role, type StatisticsTab,
+} from '@geria/domain';
+import { PROFILING_CONDITIONS } from '@geria/domain/rules/assessment-profiling.ts';
 import type { Db } from '../db/connection.ts';
+import { queries, type StatsScope, type ValueName } from './queries.ts';
 
+export type { StatsScope } from './queries.ts';
 export interface Count { key: string; n: number }
 
-const counts = (rows: { key: string | number | null; n: number }[]): Count[] =>
-  rows.map((r) => ({ key: String(r.key ?? 'unknown'), n: Number(r.n) }));
+const counts = (rows: { key: string | number | null; n: number }[]): Count[] => rows.map((r) => ({ key: String(r.key ?? 'unknown'), n: Number(r.n) }));
 
-/** Roles that see individual-free clinical aggregates (demographics); SysAdmin and Tech see usage and devices only. */
-const DEMOGRAPHICS_ROLES: readonly Role[] = ['CCM', 'ClinicalExpert', 'Tester', 'Auditor'];
+/** Counts of every key of a fixed list, zeros included (a chart keeps its categories). */
+function tally<K extends string>(keys: readonly K[], rows: { key: K | null; n: number }[]): Count[] {
+  const totals = new Map<string, number>(keys.map((k) => [k, 0]));
+  for (const { key, n } of rows) if (key !== null) totals.set(key, (totals.get(key) ?? 0) + n);
+  return [...totals].map(([key, n]) => ({ key, n }));
+}
+
+const SMOKING_KEY = new Map(VALUE_SETS.smokerStatus.map((o) => [o.coding.code, o.key]));
+const smokingKey = (coded: string | null) => (coded && SMOKING_KEY.get(coded)) || 'unknown';
+
+export const HEALTH_BOX_PLOTS = ['phq9', 'eqIndex', 'eqVas', 'moca'] as const satisfies readonly ValueName[];
+export const HEALTH_DISTRIBUTIONS = ['phq9', 'eqVas', 'moca', 'fesi', 'abc', 'minibest'] as const satisfies readonly ValueName[];
+export const CORRELATION_Y = ['eqVas', 'moca'] as const satisfies readonly ValueName[];
+export const CORRELATION_X = ['phq9', 'fesi', 'abc', 'fga', 'minibest'] as const satisfies readonly ValueName[];
+export const FALLS_X = ['abc', 'fga', 'minibest', 'fesi'] as const satisfies readonly ValueName[];
+
+/** Usage for every role; the study cards (habits, BMI, diseases, alerts) for the roles that see clinical data. */
+async function overviewTab(db: Db, scope: StatsScope, roles: readonly Role[], now: Date) {
+  const [byStatus, assessments, byType, days, byQuestionnaire] = await Promise.all([
+    queries.participantsByStatus(db, scope), queries.assessments(db, scope), queries.resourcesByType(db, scope),
+    queries.lastSevenDays(db, scope, now), queries.responsesByQuestionnaire(db, scope),
+  ]);
+  const usage = {
+    participantsByStatus: counts(byStatus),
+    assessments: assessments[0]?.n ?? 0,
+    questionnaireResponses: byType.find((r) => r.key === 'QuestionnaireResponse')?.n ?? 0,
+    resourcesByType: counts(byType),
+    lastSevenDays: days.map((d) => ({ day: d.day, observations: d.observations, conditions: d.conditions, responses: d.responses })),
+  };
+  if (!seesClinicalAggregates(roles)) return { ...usage, clinical: null, patientAlerts: null };
+  const [habits, distribution, profiled, comorbidities, alerts] = await Promise.all([
+    queries.codedCounts(db, scope, 'smoking'), queries.latestDistribution(db, scope, ['bmi', 'activity']),
+    queries.profiledCount(db, scope), queries.comorbidities(db, scope), seesPatientAlerts(roles) ? patientAlertList(db, scope) : null,
+  ]);
+  const profiledN = profiled[0]?.n ?? 0;
+  const of = (name: ValueName) => distribution.filter((r) => r.name === name);
+  return {
+    ...usage,
+    clinical: {
+      smoking: tally(VALUE_SETS.smokerStatus.map((o) => o.key), habits.map((r) => ({ key: smokingKey(r.coded), n: r.n }))),
+      bmi: tally(BMI_BANDS, of('bmi').map((r) => ({ key: bmiBand(r.value), n: r.n }))),
+      physicalActivity: tally(ACTIVITY_BANDS, of('activity').map((r) => ({ key: activityBand(r.value), n: r.n }))),
+      // The profiled participants with each condition, of all participants with a profiling.
+      diseases: PROFILING_CONDITIONS.map((key) => {
+        const n = comorbidities.find((c) => c.a === key && c.b === null)?.n ?? 0;
+        return { key, n, percent: profiledN ? Math.round((1000 * n) / profiledN) / 10 : 0 };
+      }),
+      profiled: profiledN,
+      questionnaireResults: byQuestionnaire.map((r) => ({ key: r.key.split('/').at(-1) ?? r.key, n: r.n })),
+    },
+    patientAlerts: alerts,
+  };
+}
+
+export interface PatientAlertRow { participantId: string; name: string; alerts: (PatientAlert | 'exclusionRisk')[] }
+
+async function patientAlertList(db: Db, scope: StatsScope): Promise<PatientAlertRow[]> {
+  const rows = await queries.alertValues(db, scope);
+  const byParticipant = new Map<string, { name: string; recruitment: number; latest: Record<string, number | null> }>();
+  for (const row of rows) {
+    const entry = byParticipant.get(row.pid) ?? { name: `${row.firstName} ${row.lastName}`, recruitment: row.recruitment, latest: {} };
+    if (row.name) entry.latest[row.name] = row.value;
+    byParticipant.set(row.pid, entry);
+  }
+  return [...byParticipant].flatMap(([participantId, { name, recruitment, latest }]) => {
+    const alerts: PatientAlertRow['alerts'] = patientAlerts(latest);
+    if (recruitment === RECRUITMENT_STATUS.riskExclusion) alerts.push('exclusionRisk');
+    return alerts.length ? [{ participantId, name, alerts }] : [];
+  }).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+async function demographicsTab(db: Db, scope: StatsScope, now: Date) {
+  const [gender, years, smoking, comorbidities] = await Promise.all([
+    queries.gender(db, scope), queries.birthYears(db, scope), queries.smokingByGender(db, scope), queries.comorbidities(db, scope),
+  ]);
+  const round = (v: number | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
+  const combos = comorbidities.map((c) => ({ a: c.a, b: c.b, n: c.n, moca: round(c.moca), mocaN: c.mocaN, eq: round(c.eq), eqN: c.eqN }));
+  return {
+    gender: counts(gender),
+    ageBands: tally(AGE_BANDS, years.map(({ year, n }) => ({ key: ageBand(now.getUTCFullYear() - year), n }))),
+    smokingByGender: smoking.map((r) => ({ gender: r.gender ?? 'unknown', smoking: smokingKey(r.coded), n: r.n })),
+    comorbidities: combos.filter((c) => c.b === null).map(({ b: _, ...c }) => c),
+    comorbidityPairs: combos.filter((c) => c.b !== null),
+  };
+}
+
+async function devicesTab(db: Db, scope: StatsScope) {
+  const [byType, byStatus] = await Promise.all([queries.devices(db, scope, 'type'), queries.devices(db, scope, 'status')]);
+  return { devicesByType: counts(byType), devicesByStatus: counts(byStatus) };
+}
+
+async function healthTab(db: Db, scope: StatsScope) {
+  const [boxes, distribution] = await Promise.all([
+    queries.boxPlots(db, scope, HEALTH_BOX_PLOTS), queries.latestDistribution(db, scope, HEALTH_DISTRIBUTIONS),
+  ]);
+  const mocaCounts = distribution.filter((r) => r.name === 'moca').map((r) => ({ key: mocaAnalyticsBand(r.value), n: r.n }));
+  return {
+    boxPlots: HEALTH_BOX_PLOTS.map((name) => ({ name, byAssessment: boxes.filter((b) => b.name === name).map(({ name: _, ...b }) => b) })),
+    distributions: HEALTH_DISTRIBUTIONS.map((name) => ({
+      name, values: distribution.filter((r) => r.name === name).map((r) => ({ value: r.value, band: r.band, n: r.n })),
+    })),
+    mocaBands: tally(MOCA_ANALYTICS_BANDS, mocaCounts),
+  };
+}
+
+async function pairsTab(db: Db, scope: StatsScope, ys: readonly ValueName[], xs: readonly ValueName[]) {
+  const [points, stats] = await Promise.all([queries.pairs(db, scope, ys, xs), queries.correlations(db, scope, ys, xs)]);
+  return ys.flatMap((y) => xs.map((x) => {
+    const stat = stats.find((s) => s.x === x && s.y === y);
+    return {
+      x, y, n: stat?.n ?? 0, r: stat?.r === null || stat?.r === undefined ? null : Math.round(Number(stat.r) * 1000) / 1000,
+      points: points.filter((p) => p.x === x && p.y === y).map((p) => ({ x: p.xv, y: p.yv, n: p.n })),
+    };
+  }));
+}
+
+/** One tab's numbers, computed by SQL for the scope (the caller of the route checked the tab's roles). */
+export async function computeTab(db: Db, tab: StatisticsTab, scope: StatsScope, roles: readonly Role[], now = new Date()) {
+  switch (tab) {
+    case 'overview': return overviewTab(db, scope, roles, now);
+    case 'demographics': return demographicsTab(db, scope, now);
+    case 'devices': return devicesTab(db, scope);
+    case 'health': return healthTab(db, scope);
+    case 'correlation': return { pairs: await pairsTab(db, scope, CORRELATION_Y, CORRELATION_X) };
+    case 'falls': return { pairs: await pairsTab(db, scope, ['falls'], FALLS_X) };
+  }
+}
+
+/** Every tab's numbers for the clinical and audit view (the analytics `…/pilot/{id}/all` shape), alerts excluded. */
+export async function homeStatistics(db: Db, scope: StatsScope, now = new Date()) {
+  const [overview, demographics, devices, health, correlation, falls] = await Promise.all([
+    overviewTab(db, scope, ['Auditor'], now), demographicsTab(db, scope, now), devicesTab(db, scope), healthTab(db, scope),
+    pairsTab(db, scope, CORRELATION_Y, CORRELATION_X), pairsTab(db, scope, ['falls'], FALLS_X),
+  ]);
+  return { overview, demographics, devices, health, correlation: { pairs: correlation }, falls: { pairs: falls } };
+}
+
+type Computed = { computedAt: string } & Record<string, unknown>;
 
 /**
- * The Home overview of the caller's organisation, computed by SQL: participants by recruitment status,
- * assessments and questionnaire responses recorded, devices by status and type, and (for the clinical
- * and audit roles) participants by gender and age band. Aggregates only: no identifier leaves.
+ * Results cached per pilot scope, tab and view (what the roles may see), so 60 s polling by every
+ * open dashboard costs one computation a minute; `refresh` (the Update data button) recomputes now.
  */
-export async function overview(db: Db, organisation: Organisation, roles: readonly Role[], now = new Date()) {
-  const k = db.kysely;
-  const org = organisation.abbr;
-  const fhirCount = (type: string) => k.selectFrom('fhir_resource').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('resource_type', '=', type).where('deleted', '=', false).where('organisation_id', '=', organisation.orgid).executeTakeFirstOrThrow();
-  const [byStatus, assessments, responses, deviceStatus, deviceType] = await Promise.all([
-    k.selectFrom('participant').select(['recruitment as key', (eb) => eb.fn.countAll<number>().as('n')]).where('organisation', '=', org).groupBy('recruitment').orderBy('recruitment').execute(),
-    fhirCount('Encounter'),
-    fhirCount('QuestionnaireResponse'),
-    k.selectFrom('device as d').innerJoin('participant as p', 'p.id', 'd.participant_id').select(['d.status as key', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('p.organisation', '=', org).groupBy('d.status').orderBy('d.status').execute(),
-    k.selectFrom('device as d').innerJoin('participant as p', 'p.id', 'd.participant_id').select(['d.type as key', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('p.organisation', '=', org).groupBy('d.type').orderBy('n', 'desc').execute(),
-  ]);
-  const result = {
-    computedAt: now.toISOString(),
-    participantsByStatus: counts(byStatus),
-    assessments: Number(assessments.n),
-    questionnaireResponses: Number(responses.n),
-    devicesByStatus: counts(deviceStatus),
-    devicesByType: counts(deviceType),
+export function statisticsCache(maxAgeMs = STATISTICS_POLLING_MS) {
+  const entries = new Map<string, { at: number; value: Promise<Computed> }>();
+  return {
+    async get(db: Db, tab: StatisticsTab, scope: StatsScope, roles: readonly Role[], refresh: boolean, now = new Date()): Promise<Computed> {
+      const view = `${seesClinicalAggregates(roles)}:${seesPatientAlerts(roles)}`;
+      const key = `${scope.organisation}:${scope.pilot}:${tab}:${view}`;
+      const hit = entries.get(key);
+      if (hit && !refresh && now.getTime() - hit.at < maxAgeMs) return hit.value;
+      const value = computeTab(db, tab, scope, roles, now).then((numbers) => ({ computedAt: now.toISOString(), ...numbers }));
+      entries.set(key, { at: now.getTime(), value });
+      value.catch(() => entries.delete(key));
+      return value;
+    },
   };
-  if (!hasAnyRole(roles, DEMOGRAPHICS_ROLES)) return { ...result, gender: null, ageBands: null };
-  // Participants who restricted or objected to processing (GDPR rights 5, 7, 8) are left out of the analytics.
-  const patients = () => k.selectFrom('fhir_resource').where('resource_type', '=', 'Patient').where('deleted', '=', false).where('organisation_id', '=', organisation.orgid)
-    .where(sql<boolean>`not exists (select 1 from participant x where x.processing_excluded and x.id::text = fhir_resource.id)`);
-  const [gender, years] = await Promise.all([
-    patients().select([sql<string>`content->>'gender'`.as('key'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(sql`content->>'gender'`).orderBy('n', 'desc').execute(),
-    // Birth years (a birth date may be partial, YYYY or YYYY-MM); the band rule is the domain's.
-    patients().select([sql<number>`left(content->>'birthDate', 4)::int`.as('year'), (eb) => eb.fn.countAll<number>().as('n')])
-      .where(sql<boolean>`content->>'birthDate' ~ '^[0-9]{4}'`).groupBy(sql`left(content->>'birthDate', 4)`).execute(),
-  ]);
-  const bands = new Map<string, number>(AGE_BANDS.map((b) => [b, 0]));
-  for (const { year, n } of years) {
-    const band = ageBand(now.getUTCFullYear() - Number(year));
-    if (band) bands.set(band, bands.get(band)! + Number(n));
-  }
-  return { ...result, gender: counts(gender), ageBands: [...bands].map(([key, n]) => ({ key, n })) };
 }

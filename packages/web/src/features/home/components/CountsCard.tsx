@@ -4,7 +4,7 @@ import { ChartCard } from '../../../components/ChartCard.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 
 /** Counts per category as horizontal bars, labelled with their numbers, with the table view and downloads. */
-export function CountsCard({ title, rows, loading }: { title: string; rows: { label: string; value: number }[] | undefined; loading: boolean }) {
+export function CountsCard({ title, subheader, rows, loading }: { title: string; subheader?: string; rows: { label: string; value: number }[] | undefined; loading: boolean }) {
   const { t } = useTranslation('home');
   const format = useFormat();
   const option = useMemo(() => rows && ({
@@ -17,6 +17,7 @@ export function CountsCard({ title, rows, loading }: { title: string; rows: { la
   return (
     <ChartCard
       title={title}
+      subheader={subheader}
       loading={loading && !rows}
       empty={!!rows && rows.every((r) => r.value === 0)}
       chart={option ? { option, height: Math.max(200, 48 * rows!.length + 32) } : undefined}

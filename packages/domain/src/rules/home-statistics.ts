@@ -1,0 +1,64 @@
+import type { Role } from '../access/roles.ts';
+import {
+  EFS_CONSIDER_EXCLUDING_FROM, GDS_CONSIDER_EXCLUDING_FROM, IADL_CONSIDER_EXCLUDING_AT_MOST,
+} from '../reference/constants.ts';
+
+/**
+ * The Home dashboard's tabs (SPEC §2): an overview of usage and study cards, then the five chart
+ * tabs. Each tab names the roles that see it: SysAdmin sees usage only (no clinical data), Tech
+ * the devices too, the clinical and audit roles everything as aggregates.
+ */
+export const STATISTICS_TABS = ['overview', 'demographics', 'devices', 'health', 'correlation', 'falls'] as const;
+export type StatisticsTab = (typeof STATISTICS_TABS)[number];
+
+const CLINICAL_AGGREGATE_ROLES: readonly Role[] = ['CCM', 'ClinicalExpert', 'Tester', 'Auditor'];
+const TAB_ROLES: Record<StatisticsTab, readonly Role[]> = {
+  overview: ['CCM', 'ClinicalExpert', 'Tester', 'Auditor', 'SysAdmin', 'Tech'],
+  demographics: CLINICAL_AGGREGATE_ROLES,
+  devices: [...CLINICAL_AGGREGATE_ROLES, 'Tech'],
+  health: CLINICAL_AGGREGATE_ROLES,
+  correlation: CLINICAL_AGGREGATE_ROLES,
+  falls: CLINICAL_AGGREGATE_ROLES,
+};
+
+export const statisticsTabsFor = (roles: readonly Role[]): StatisticsTab[] =>
+  STATISTICS_TABS.filter((tab) => TAB_ROLES[tab].some((role) => roles.includes(role)));
+
+/** The overview's clinical cards (habits, BMI, diseases, questionnaire results): aggregates, not for SysAdmin or Tech. */
+export const seesClinicalAggregates = (roles: readonly Role[]) => CLINICAL_AGGREGATE_ROLES.some((role) => roles.includes(role));
+
+/** Patient alerts name participants: only their own organisation's clinicians see them, not auditors. */
+export const seesPatientAlerts = (roles: readonly Role[]) => (['CCM', 'ClinicalExpert', 'Tester'] as const).some((role) => roles.includes(role));
+
+/** MoCA analytics bands (SPEC §5): 18-22 low, 23-25 mid, 26-30 high; a score under 18 has none (it excludes). */
+export const MOCA_ANALYTICS_BANDS = ['low', 'mid', 'high'] as const;
+export type MocaAnalyticsBand = (typeof MOCA_ANALYTICS_BANDS)[number];
+export function mocaAnalyticsBand(score: number): MocaAnalyticsBand | null {
+  if (score < 18 || score > 30) return null;
+  return score <= 22 ? 'low' : score <= 25 ? 'mid' : 'high';
+}
+
+/** WHO adult BMI classes (kg/m²), lower bounds inclusive. */
+export const BMI_BANDS = ['underweight', 'normal', 'overweight', 'obese'] as const;
+export type BmiBand = (typeof BMI_BANDS)[number];
+export const bmiBand = (bmi: number): BmiBand => (bmi < 18.5 ? 'underweight' : bmi < 25 ? 'normal' : bmi < 30 ? 'overweight' : 'obese');
+
+/**
+ * Weekly minutes of moderate to vigorous activity against the WHO 150 minutes for older adults.
+ * Upper bounds inclusive: 0 inactive, 1-149 insufficient, 150 or more active.
+ */
+export const ACTIVITY_BANDS = ['inactive', 'insufficient', 'active'] as const;
+export type ActivityBand = (typeof ACTIVITY_BANDS)[number];
+export const activityBand = (minutesPerWeek: number): ActivityBand => (minutesPerWeek <= 0 ? 'inactive' : minutesPerWeek < 150 ? 'insufficient' : 'active');
+
+/** The study alerts of instruments.md, from a participant's latest totals (score observation codes). */
+export const PATIENT_ALERTS = ['gds', 'iadl', 'efs', 'phq9Item9'] as const;
+export type PatientAlert = (typeof PATIENT_ALERTS)[number];
+export function patientAlerts(latest: { gds15?: number | null; iadl?: number | null; efs?: number | null; phq9Item9?: number | null }): PatientAlert[] {
+  const alerts: PatientAlert[] = [];
+  if (latest.gds15 != null && latest.gds15 >= GDS_CONSIDER_EXCLUDING_FROM) alerts.push('gds');
+  if (latest.iadl != null && latest.iadl <= IADL_CONSIDER_EXCLUDING_AT_MOST) alerts.push('iadl');
+  if (latest.efs != null && latest.efs >= EFS_CONSIDER_EXCLUDING_FROM && latest.efs <= 17) alerts.push('efs');
+  if (latest.phq9Item9 != null && latest.phq9Item9 > 0) alerts.push('phq9Item9');
+  return alerts;
+}

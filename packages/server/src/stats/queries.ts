@@ -1,0 +1,166 @@
+import { sql, type RawBuilder } from 'kysely';
+import { LOINC, GERIA_OBSERVATION_SYSTEM } from '@geria/domain';
+import { ASSESSMENT_NUMBER_SYSTEM } from '@geria/domain/rules/assessment-encounter.ts';
+import { PROFILING_QUESTIONNAIRE } from '@geria/domain/rules/assessment-profiling.ts';
+import type { Db } from '../db/connection.ts';
+import { INSTRUMENT_SCORE_SYSTEM } from '../questionnaires/derived-observations.ts';
+
+/** The participants a Home dashboard counts: one organisation's, in its home pilot. */
+export interface StatsScope { organisation: string; orgid: number; pilot: number }
+
+/**
+ * The values the charts read, by their short name: score totals (the Observations derived from
+ * scored responses) and clinical fields. EQ-5D-5L is read as its VAS and its England index (one
+ * value set compares participants of every country).
+ */
+export const VALUE_CODES = {
+  phq9: [INSTRUMENT_SCORE_SYSTEM, 'phq9'],
+  phq9Item9: [INSTRUMENT_SCORE_SYSTEM, 'phq9.item9Alert'],
+  eqVas: [INSTRUMENT_SCORE_SYSTEM, 'eq5d5l.vas'],
+  eqIndex: [INSTRUMENT_SCORE_SYSTEM, 'eq5d5l.index.EN'],
+  moca: [INSTRUMENT_SCORE_SYSTEM, 'moca'],
+  fesi: [INSTRUMENT_SCORE_SYSTEM, 'fesi'],
+  abc: [INSTRUMENT_SCORE_SYSTEM, 'abc'],
+  fga: [INSTRUMENT_SCORE_SYSTEM, 'fga'],
+  minibest: [INSTRUMENT_SCORE_SYSTEM, 'minibest'],
+  gds15: [INSTRUMENT_SCORE_SYSTEM, 'gds15'],
+  iadl: [INSTRUMENT_SCORE_SYSTEM, 'iadl'],
+  efs: [INSTRUMENT_SCORE_SYSTEM, 'efs'],
+  falls: [GERIA_OBSERVATION_SYSTEM, 'falls-last-year'],
+  bmi: [LOINC, '39156-5'],
+  activity: [LOINC, '82290-8'],
+  smoking: [LOINC, '72166-2'],
+} as const;
+export type ValueName = keyof typeof VALUE_CODES;
+
+/** Every participant of the scope, for usage counts and the patients' own alerts (care, not analysis). */
+const allParticipants = (s: StatsScope) =>
+  sql`select id::text as pid, recruitment from participant where organisation = ${s.organisation} and pilot = ${s.pilot}`;
+
+/** The participants whose data the statistics analyse: not those who restricted or objected to processing (GDPR rights 5, 7, 8). */
+const participants = (s: StatsScope) =>
+  sql`select id::text as pid, recruitment from participant where organisation = ${s.organisation} and pilot = ${s.pilot} and not processing_excluded`;
+
+/** Every recorded value of the given names (stat_value, kept by the write hook), one row per observation. */
+const values = (s: StatsScope, names: readonly ValueName[]) => sql`
+  select v.patient_id as pid, v.name, v.effective as date_start, v.encounter_id, v.value, v.coded, v.band
+  from stat_value v join (${participants(s)}) p on p.pid = v.patient_id
+  where v.organisation_id = ${s.orgid} and v.name = any(${sql.val(names)}::text[])`;
+
+/** The latest value of each name per participant (stat_latest, kept with stat_value). */
+const latest = (s: StatsScope, names: readonly ValueName[], scope = participants) => sql`
+  select l.patient_id as pid, l.name, l.value, l.coded, l.band from stat_latest l join (${scope(s)}) p on p.pid = l.patient_id
+  where l.organisation_id = ${s.orgid} and l.name = any(${sql.val(names)}::text[])`;
+
+const run = async <T>(db: Db, query: RawBuilder<T>): Promise<T[]> => (await query.execute(db.kysely)).rows;
+const fhirOf = (s: StatsScope, type: string) => sql`
+  select r.* from fhir_resource r join (${participants(s)}) p on p.pid = r.patient_id
+  where r.resource_type = ${type} and not r.deleted and r.organisation_id = ${s.orgid}`;
+
+export const queries = {
+  participantsByStatus: (db: Db, s: StatsScope) => run<{ key: number; n: number }>(db, sql`
+    select recruitment as key, count(*)::int as n from (${allParticipants(s)}) p group by recruitment order by recruitment`),
+
+  resourcesByType: (db: Db, s: StatsScope) => run<{ key: string; n: number }>(db, sql`
+    select r.resource_type as key, count(*)::int as n from fhir_resource r join (${participants(s)}) p on p.pid = r.patient_id
+    where not r.deleted and r.organisation_id = ${s.orgid} group by r.resource_type order by n desc, key`),
+
+  /** SPEC §7 "last 7 days usage": observations by date, conditions by onset, responses by last update (UTC days). */
+  lastSevenDays: (db: Db, s: StatsScope, now: Date) => run<{ day: string; observations: number; conditions: number; responses: number }>(db, sql`
+    with bounds as (select date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC') - interval '6 days' as first),
+    dated as (
+      select r.resource_type, ((case when r.resource_type = 'QuestionnaireResponse' then r.last_updated else r.date_start end) at time zone 'UTC')::date as day
+      from fhir_resource r join (${participants(s)}) p on p.pid = r.patient_id, bounds b
+      where not r.deleted and r.organisation_id = ${s.orgid} and (
+        (r.resource_type in ('Observation', 'Condition') and r.date_start >= b.first at time zone 'UTC')
+        or (r.resource_type = 'QuestionnaireResponse' and r.last_updated >= b.first at time zone 'UTC')))
+    select to_char(d.day, 'YYYY-MM-DD') as day,
+      count(x.day) filter (where x.resource_type = 'Observation')::int as observations,
+      count(x.day) filter (where x.resource_type = 'Condition')::int as conditions,
+      count(x.day) filter (where x.resource_type = 'QuestionnaireResponse')::int as responses
+    from (select (b.first + make_interval(days => g))::date as day from bounds b, generate_series(0, 6) g) d
+    left join dated x on x.day = d.day group by d.day order by d.day`),
+
+  responsesByQuestionnaire: (db: Db, s: StatsScope) => run<{ key: string; n: number }>(db, sql`
+    select split_part(q.content->>'questionnaire', '|', 1) as key, count(*)::int as n from (${fhirOf(s, 'QuestionnaireResponse')}) q
+    group by 1 order by n desc, key`),
+
+  assessments: (db: Db, s: StatsScope) => run<{ n: number }>(db, sql`select count(*)::int as n from (${fhirOf(s, 'Encounter')}) e`),
+
+  devices: (db: Db, s: StatsScope, column: 'status' | 'type') => run<{ key: string; n: number }>(db, sql`
+    select d.${sql.ref(column)} as key, count(*)::int as n from device d join (${participants(s)}) p on p.pid = d.participant_id::text
+    group by 1 order by n desc, key`),
+
+  gender: (db: Db, s: StatsScope) => run<{ key: string | null; n: number }>(db, sql`
+    select content->>'gender' as key, count(*)::int as n from fhir_resource r join (${participants(s)}) p on p.pid = r.id
+    where r.resource_type = 'Patient' and not r.deleted group by 1 order by n desc, key`),
+
+  birthYears: (db: Db, s: StatsScope) => run<{ year: number; n: number }>(db, sql`
+    select left(content->>'birthDate', 4)::int as year, count(*)::int as n from fhir_resource r join (${participants(s)}) p on p.pid = r.id
+    where r.resource_type = 'Patient' and not r.deleted and content->>'birthDate' ~ '^[0-9]{4}' group by 1`),
+
+  /** Latest smoking status per participant against the Patient's gender. */
+  smokingByGender: (db: Db, s: StatsScope) => run<{ gender: string | null; coded: string | null; n: number }>(db, sql`
+    select r.content->>'gender' as gender, l.coded, count(*)::int as n from (${latest(s, ['smoking'])}) l
+    join fhir_resource r on r.resource_type = 'Patient' and r.id = l.pid group by 1, 2 order by 1, 2`),
+
+  /** Values grouped (rounded to one decimal) with their band: the distributions, BMI, activity, MoCA bands. */
+  latestDistribution: (db: Db, s: StatsScope, names: readonly ValueName[]) => run<{ name: ValueName; value: number; band: string | null; n: number }>(db, sql`
+    select name, round(value::numeric, 1)::float8 as value, band, count(*)::int as n from (${latest(s, names)}) l
+    where value is not null group by 1, 2, 3 order by 1, 2`),
+
+  codedCounts: (db: Db, s: StatsScope, name: ValueName) => run<{ coded: string | null; n: number }>(db, sql`
+    select coded, count(*)::int as n from (${latest(s, [name])}) l group by 1 order by n desc, coded`),
+
+  /** Five-number summaries per assessment number (box plots). */
+  boxPlots: (db: Db, s: StatsScope, names: readonly ValueName[]) => run<{ name: ValueName; number: number; n: number; min: number; q1: number; median: number; q3: number; max: number }>(db, sql`
+    with v as (${values(s, names)}),
+    numbered as (
+      select v.name, v.value, (select c->>'code' from jsonb_array_elements(e.content->'type') t, jsonb_array_elements(t->'coding') c
+        where c->>'system' = ${ASSESSMENT_NUMBER_SYSTEM} limit 1)::int as number
+      from v join fhir_resource e on e.resource_type = 'Encounter' and e.id = v.encounter_id and not e.deleted
+      where v.value is not null)
+    select name, number, count(*)::int as n, min(value) as min, percentile_cont(0.25) within group (order by value) as q1,
+      percentile_cont(0.5) within group (order by value) as median, percentile_cont(0.75) within group (order by value) as q3, max(value) as max
+    from numbered where number is not null group by 1, 2 order by 1, 2`),
+
+  /** Pairs of latest values per participant: points counted by position (no identifier), r and n per pair. */
+  pairs: (db: Db, s: StatsScope, ys: readonly ValueName[], xs: readonly ValueName[]) => run<{ y: ValueName; x: ValueName; xv: number; yv: number; n: number }>(db, sql`
+    with l as (${latest(s, [...ys, ...xs])})
+    select a.name as y, b.name as x, b.value as xv, a.value as yv, count(*)::int as n from l a join l b on a.pid = b.pid
+    where a.name = any(${sql.val(ys)}::text[]) and b.name = any(${sql.val(xs)}::text[]) and a.value is not null and b.value is not null
+    group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+  correlations: (db: Db, s: StatsScope, ys: readonly ValueName[], xs: readonly ValueName[]) => run<{ y: ValueName; x: ValueName; r: number | null; n: number }>(db, sql`
+    with l as (${latest(s, [...ys, ...xs])})
+    select a.name as y, b.name as x, corr(b.value, a.value) as r, count(*)::int as n from l a join l b on a.pid = b.pid
+    where a.name = any(${sql.val(ys)}::text[]) and b.name = any(${sql.val(xs)}::text[]) and a.value is not null and b.value is not null
+    group by 1, 2 order by 1, 2`),
+
+  /**
+   * Comorbidities of the profiling (conditions answered yes), alone (`b` null) and in pairs, with the
+   * mean latest MoCA and EQ VAS of the participants who have them.
+   */
+  comorbidities: (db: Db, s: StatsScope) => run<{ a: string; b: string | null; n: number; moca: number | null; mocaN: number; eq: number | null; eqN: number }>(db, sql`
+    with profiled as (
+      select distinct on (q.patient_id) q.patient_id as pid, q.content->'item' as item from (${fhirOf(s, 'QuestionnaireResponse')}) q
+      where ${`questionnaire=${PROFILING_QUESTIONNAIRE}`} = any(q.tokens) order by q.patient_id, q.last_updated desc),
+    yes as (select pid, i->>'linkId' as condition from profiled, jsonb_array_elements(item) i where (i->'answer'->0->>'valueBoolean')::boolean),
+    combos as (
+      select pid, condition as a, null::text as b from yes
+      union all select x.pid, x.condition, y.condition from yes x join yes y on x.pid = y.pid and x.condition < y.condition),
+    l as (${latest(s, ['moca', 'eqVas'])})
+    select c.a, c.b, count(*)::int as n, avg(m.value) as moca, count(m.value)::int as "mocaN", avg(e.value) as eq, count(e.value)::int as "eqN"
+    from combos c left join l m on m.pid = c.pid and m.name = 'moca' left join l e on e.pid = c.pid and e.name = 'eqVas'
+    group by 1, 2 order by 1, 2 nulls first`),
+
+  profiledCount: (db: Db, s: StatsScope) => run<{ n: number }>(db, sql`
+    select count(distinct q.patient_id)::int as n from (${fhirOf(s, 'QuestionnaireResponse')}) q where ${`questionnaire=${PROFILING_QUESTIONNAIRE}`} = any(q.tokens)`),
+
+  /** The alert values of the organisation's participants (latest of each), with the participant's name and status. */
+  alertValues: (db: Db, s: StatsScope) => run<{ pid: string; name: ValueName | null; value: number | null; firstName: string; lastName: string; recruitment: number }>(db, sql`
+    select p.id::text as pid, l.name, l.value, p.first_name as "firstName", p.last_name as "lastName", p.recruitment
+    from participant p left join (${latest(s, ['gds15', 'iadl', 'efs', 'phq9Item9'], allParticipants)}) l on l.pid = p.id::text
+    where p.organisation = ${s.organisation} and p.pilot = ${s.pilot}
+      and (l.pid is not null or p.recruitment = 2)`),
+};
+

@@ -1,0 +1,72 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CHART_CARD_MIN_HEIGHT_PX } from '@geria/domain';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useAnalyticsAlerts, type PatientAlertRow } from '../api/home.ts';
+
+function AlertCard({ title, loading, empty, children }: { title: string; loading: boolean; empty: boolean; children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId} aria-busy={loading} variant="outlined" sx={{ minHeight: CHART_CARD_MIN_HEIGHT_PX }}>
+      <CardHeader title={title} slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }} />
+      <CardContent sx={{ maxHeight: 420, overflowY: 'auto' }}>
+        {loading ? <Skeleton variant="rounded" height={360} /> : empty ? <Typography color="text.secondary">{t('chart.noData')}</Typography> : children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The study alerts of the organisation's participants (GDS, IADL, EFS, PHQ-9 item 9, risk of exclusion), each opening the patient. */
+export function PatientAlertsCard({ alerts, loading }: { alerts: PatientAlertRow[] | undefined; loading: boolean }) {
+  const { t } = useTranslation('home');
+  return (
+    <AlertCard title={t('patientAlerts')} loading={loading && !alerts} empty={!!alerts && alerts.length === 0}>
+      <List dense disablePadding>
+        {alerts?.map((a) => (
+          <ListItem key={a.participantId} disableGutters divider>
+            <ListItemText
+              primary={<Link component={RouterLink} to={`/patient/${a.participantId}`} underline="always">{a.name}</Link>}
+              secondary={<Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>{a.alerts.map((k) => <Chip key={k} component="span" size="small" variant="outlined" icon={<WarningAmberIcon aria-hidden />} label={t(`alerts.${k}`)} />)}</Stack>}
+              slotProps={{ secondary: { component: 'span' } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </AlertCard>
+  );
+}
+
+/** Alerts raised by the analytics service; none while it does not answer. */
+export function AnalyticsAlertsCard() {
+  const { t } = useTranslation('home');
+  const format = useFormat();
+  const { data, isPending } = useAnalyticsAlerts();
+  return (
+    <AlertCard title={t('analyticsAlerts')} loading={isPending} empty={!data || data.length === 0}>
+      <List dense disablePadding>
+        {data?.map((a) => (
+          <ListItem key={`${a.participantId}-${a.analyticId}-${a.completedAt}`} disableGutters divider>
+            <ListItemText
+              primary={<Link component={RouterLink} to={`/patient/${a.participantId}`} underline="always">{a.participantName}</Link>}
+              secondary={`${a.analyticName}: ${a.message} (${format.dateTime(a.completedAt)})`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </AlertCard>
+  );
+}

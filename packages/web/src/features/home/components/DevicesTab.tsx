@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useTabStatistics } from '../api/home.ts';
+import { CountsCard } from './CountsCard.tsx';
+import { TabGrid } from './TabGrid.tsx';
+
+/** Devices: category and status of the pilot's devices. */
+export function DevicesTab() {
+  const { t } = useTranslation(['home', 'participants']);
+  const { data, isPending } = useTabStatistics('devices');
+  return (
+    <TabGrid>
+      <CountsCard title={t('devicesByType')} rows={data?.devicesByType.map((c) => ({ label: t(`participants:devices.types.${c.key}`), value: c.n }))} loading={isPending} />
+      <CountsCard title={t('devicesByStatus')} rows={data?.devicesByStatus.map((c) => ({ label: t(`participants:devices.statuses.${c.key}`), value: c.n }))} loading={isPending} />
+    </TabGrid>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTabStatistics } from '../api/home.ts';
+import { BoxPlotCard } from './BoxPlotCard.tsx';
+import { CountsCard } from './CountsCard.tsx';
+import { SeriesCard } from './SeriesCard.tsx';
+import { TabGrid } from './TabGrid.tsx';
+import { useValueLabels } from './value-labels.ts';
+
+/** Health: scores per assessment as box plots, the latest score distributions by band, MoCA analytics bands. */
+export function HealthTab() {
+  const { t } = useTranslation('home');
+  const format = useFormat();
+  const labels = useValueLabels();
+  const { data, isPending } = useTabStatistics('health');
+  return (
+    <TabGrid>
+      {(data?.boxPlots ?? [{ name: 'phq9' }, { name: 'eqIndex' }, { name: 'eqVas' }, { name: 'moca' }]).map((box) => (
+        <BoxPlotCard key={box.name} title={t('boxPlotTitle', { value: labels.value(box.name) })} boxes={'byAssessment' in box ? box.byAssessment : undefined} loading={isPending} />
+      ))}
+      {(data?.distributions ?? [{ name: 'phq9' }, { name: 'eqVas' }, { name: 'moca' }, { name: 'fesi' }, { name: 'abc' }, { name: 'minibest' }]).map((d) => {
+        const values = 'values' in d ? d.values : undefined;
+        const scores = values && [...new Set(values.map((v) => v.value))];
+        const bands = values && [...new Set(values.map((v) => v.band))];
+        return (
+          <SeriesCard
+            key={d.name}
+            title={t('distributionTitle', { value: labels.value(d.name) })}
+            categoryLabel={t('score')}
+            categories={scores?.map((s) => format.number(s))}
+            series={bands?.map((band) => ({ name: labels.band(d.name, band), values: scores!.map((s) => values!.find((v) => v.value === s && v.band === band)?.n ?? 0) }))}
+            stack
+            loading={isPending}
+          />
+        );
+      })}
+      <CountsCard title={t('mocaBands')} rows={data?.mocaBands.map((b) => ({ label: t(`mocaBand.${b.key}`), value: b.n }))} loading={isPending} />
+    </TabGrid>
+  );
+}

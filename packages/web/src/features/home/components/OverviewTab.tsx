@@ -1,0 +1,72 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { recruitmentStatusFromCode, recruitmentStatusLabelKey, VALUE_SETS } from '@geria/domain';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTabStatistics, type Count } from '../api/home.ts';
+import { AnalyticsAlertsCard, PatientAlertsCard } from './AlertsCards.tsx';
+import { CountsCard } from './CountsCard.tsx';
+import { SeriesCard } from './SeriesCard.tsx';
+import { TabGrid } from './TabGrid.tsx';
+
+function Total({ label, value }: { label: string; value: number | undefined }) {
+  const format = useFormat();
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 160 }}>
+      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="h4" component="p">{value === undefined ? '…' : format.number(value)}</Typography>
+    </Paper>
+  );
+}
+
+const sum = (counts: Count[] | undefined) => counts?.reduce((total, c) => total + c.n, 0);
+
+/** Overview: platform usage for every role; habits, BMI, diseases, questionnaire results and alerts for clinical roles. */
+export function OverviewTab() {
+  const { t } = useTranslation(['home', 'messages', 'assessments']);
+  const format = useFormat();
+  const { data, isPending } = useTabStatistics('overview');
+  const clinical = data?.clinical;
+  const status = (key: string) => t(`messages:${recruitmentStatusLabelKey(recruitmentStatusFromCode(Number(key)) ?? 'pending')}`);
+  const rows = (counts: Count[] | undefined, label: (key: string) => string) => counts?.map((c) => ({ label: label(c.key), value: c.n }));
+  const smokingLabel = (key: string) => t(`messages:${VALUE_SETS.smokerStatus.find((o) => o.key === key)?.labelKey ?? 'rules.options.smokerStatus.unknown'}`);
+  return (
+    <>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
+        <Total label={t('participants')} value={sum(data?.participantsByStatus)} />
+        <Total label={t('assessments')} value={data?.assessments} />
+        <Total label={t('questionnaireResponses')} value={data?.questionnaireResponses} />
+        <Total label={t('resources')} value={sum(data?.resourcesByType)} />
+      </Stack>
+      <TabGrid>
+        <CountsCard title={t('byStatus')} rows={rows(data?.participantsByStatus, status)} loading={isPending} />
+        <CountsCard title={t('resourcesByType')} rows={rows(data?.resourcesByType, (k) => k)} loading={isPending} />
+        <SeriesCard
+          title={t('lastSevenDays')}
+          kind="line"
+          categoryLabel={t('day')}
+          categories={data?.lastSevenDays.map((d) => format.date(`${d.day}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short' }))}
+          series={data && (['observations', 'conditions', 'responses'] as const).map((k) => ({ name: t(`perDay.${k}`), values: data.lastSevenDays.map((d) => d[k]) }))}
+          loading={isPending}
+        />
+        {clinical !== null && (
+          <>
+            <CountsCard
+              title={t('diseases')}
+              subheader={clinical && t('profiledCount', { n: format.number(clinical.profiled) })}
+              rows={clinical?.diseases.map((d) => ({ label: `${t(`assessments:profiling.conditions.${d.key}`)} (${format.percent(d.percent / 100, 1)})`, value: d.n }))}
+              loading={isPending}
+            />
+            <CountsCard title={t('lifeHabits')} rows={rows(clinical?.smoking, smokingLabel)} loading={isPending} />
+            <CountsCard title={t('bmi')} rows={rows(clinical?.bmi, (k) => t(`bmiBands.${k}`))} loading={isPending} />
+            <CountsCard title={t('physicalActivity')} rows={rows(clinical?.physicalActivity, (k) => t(`activityBands.${k}`))} loading={isPending} />
+            <CountsCard title={t('questionnaireResults')} rows={rows(clinical?.questionnaireResults, (k) => k)} loading={isPending} />
+          </>
+        )}
+        {data?.patientAlerts !== null && <PatientAlertsCard alerts={data?.patientAlerts} loading={isPending} />}
+        {clinical !== null && <AnalyticsAlertsCard />}
+      </TabGrid>
+    </>
+  );
+}
