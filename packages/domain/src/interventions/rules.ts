@@ -100,7 +100,7 @@ const RANK = { criterion: 0, optimal: 1, extreme: 2 } as const;
 const worse = (a: InterventionLevel | null, b: InterventionLevel | null) => (a && (!b || RANK[a] >= RANK[b]) ? a : b);
 
 /** What a rule looks at: one measurement, or a change/total over the rule's window. */
-export interface Measurement {
+export interface RuleInput {
   /** BMI, heart rate, systolic, weight change (kg, later minus earlier), steps over the window; absent for a diastolic-only reading. */
   value?: number;
   diastolic?: number;
@@ -112,7 +112,7 @@ export interface Measurement {
 export interface Firing { level: InterventionLevel; /** NaN for a diastolic-only blood pressure. */ value: number; diastolic?: number; unit: string }
 
 /** Whether a rule fires for a measurement, and how urgently; null when it does not. */
-export function evaluateRule(rule: InterventionRule, m: Measurement): Firing | null {
+export function evaluateRule(rule: InterventionRule, m: RuleInput): Firing | null {
   if (m.value === undefined && !(rule.type === 'bloodPressure' && m.diastolic !== undefined)) return null;
   const value = m.value ?? NaN;
   let level: InterventionLevel | null = null;

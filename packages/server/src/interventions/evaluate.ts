@@ -1,7 +1,7 @@
 import type { Observation } from '@medplum/fhirtypes';
 import {
   evaluateRule, fillMessage, firingWindow, isLanguage, notifiedManagers, targets, WINDOWED_TYPES,
-  type InterventionRule, type InterventionType, type Language, type Measurement,
+  type InterventionRule, type InterventionType, type Language, type RuleInput,
 } from '@geria/domain';
 import type { Executor } from '../fhir/repository.ts';
 import type { FhirWriteHook } from '../fhir/write-hooks.ts';
@@ -42,7 +42,7 @@ async function readingsBetween(db: Executor, participantId: string, kind: Readin
 }
 
 /** The weight change (kg) over the window ending at `end`: last minus first reading; null with fewer than two. */
-async function weightChange(db: Executor, participantId: string, windowDays: number, end: Date): Promise<Measurement | null> {
+async function weightChange(db: Executor, participantId: string, windowDays: number, end: Date): Promise<RuleInput | null> {
   const weights = await readingsBetween(db, participantId, 'weight', new Date(end.getTime() - windowDays * DAY_MS), new Date(end.getTime() + 1));
   if (weights.length < 2) return null;
   const change = Math.round((weights.at(-1)!.value! - weights[0]!.value!) * 100) / 100;
@@ -54,7 +54,7 @@ async function weightChange(db: Executor, participantId: string, windowDays: num
  * concurrent ingestion or a second scheduler run with "already fired") and queues its deliveries.
  * Returns the new firing's id, or null when that window had already fired.
  */
-export async function fire(db: Executor, rule: StoredRule, subject: Subject, m: Measurement, observationId: string | null): Promise<string | null> {
+export async function fire(db: Executor, rule: StoredRule, subject: Subject, m: RuleInput, observationId: string | null): Promise<string | null> {
   const firing = evaluateRule(rule.definition, m);
   if (!firing) return null;
   const def = rule.definition;
@@ -135,7 +135,7 @@ export async function evaluateWindowedRules(db: Executor, now = new Date()): Pro
       .where('organisation', '=', rule.organisation).where('processing_excluded', '=', false).execute();
     for (const subject of candidates as Subject[]) {
       if (!targets(def.target, subject)) continue;
-      let m: Measurement | null;
+      let m: RuleInput | null;
       if (def.type === 'physicalActivity') {
         const steps = await readingsBetween(db, subject.id, 'steps', new Date(now.getTime() - def.windowDays! * DAY_MS), now);
         m = steps.length ? { value: steps.reduce((sum, s) => sum + (s.value ?? 0), 0), unit: 'steps', at: now } : null;
