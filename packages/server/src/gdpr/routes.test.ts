@@ -142,7 +142,7 @@ describe('GDPR rights carried out', () => {
   });
 
   it('restriction, objection and automated decisions: flag the participant, shown on the record, and leave them out of the analytics', async () => {
-    const stats = async () => (await inject('test-ccm', 'GET', '/api/v1/statistics/overview')).json().gender.find((g: { key: string }) => g.key === 'female')?.n ?? 0;
+    const stats = async () => (await inject('test-ccm', 'GET', '/api/v1/statistics/demographics?refresh=true')).json().gender.find((g: { key: string }) => g.key === 'female')?.n ?? 0;
     for (const [right, flag] of [[5, 'restricted'], [7, 'objected'], [8, 'automatedDecisionsObjected']] as const) {
       const { id: participantId } = await richParticipant();
       const before = await stats();

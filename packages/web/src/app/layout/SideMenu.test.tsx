@@ -27,9 +27,9 @@ describe('side menu per role', () => {
     expect(screen.queryByRole('button', { name: 'Interventions' })).toBeNull();
   });
 
-  it('shows an auditor only Home and GDPR requests', async () => {
+  it('shows an auditor only Home, GDPR requests and the audit trail', async () => {
     await renderMenu(['Auditor']);
-    expect(entryNames()).toEqual(['Dashboard', 'GDPR requests']);
+    expect(entryNames()).toEqual(['Dashboard', 'GDPR requests', 'Audit trail']);
   });
 
   it('shows tech support only the tech support entry', async () => {

@@ -16,9 +16,10 @@ describe('router built from the domain route table', () => {
   it('sends a role-forbidden page Home with "You\'re not allowed to reach the page."', async () => {
     const { session } = await testSession(['Auditor']);
     const { router } = await renderRoutes(buildRoutes(), '/patient/42', session);
-    expect((await screen.findByRole('alert')).textContent).toContain("You're not allowed to reach the page.");
+    // The screens load lazily, and a loaded machine takes more than findBy's default second.
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain("You're not allowed to reach the page.");
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('sends a visitor without a session to Login, which starts the sign-in for the page asked for', async () => {
