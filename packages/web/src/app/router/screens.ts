@@ -3,9 +3,7 @@ import { createElement } from 'react';
 import { PATIENT_SECTIONS } from './patient-sections.ts';
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
 
-const placeholder = lazyScreen(() => import('../pages/PlaceholderPage.tsx'), (m) => m.PlaceholderPage);
-
-/** The screen of each route by route name; a route without its own screen yet shows the placeholder. */
+/** The screen of each route by route name. */
 const SCREENS: Record<string, LazyScreen> = {
   Home: lazyScreen(() => import('../../features/home/pages/HomePage.tsx'), (m) => m.HomePage),
   Login: lazyScreen(() => import('../../features/auth/pages/LoginPage.tsx'), (m) => m.LoginPage),
@@ -39,4 +37,9 @@ const SCREENS: Record<string, LazyScreen> = {
   IntrinsecCapacity: lazyScreen(() => import('../../features/analytics/pages/IntrinsicCapacityPage.tsx'), (m) => m.IntrinsicCapacityPage),
 };
 
-export const screenFor = (route: RouteDef): LazyScreen => SCREENS[route.name] ?? placeholder;
+/** Every route has its screen: the router is built from all routes at start, so a missing one fails every router test. */
+export function screenFor(route: RouteDef): LazyScreen {
+  const screen = SCREENS[route.name];
+  if (!screen) throw new Error(`No screen for the route ${route.name}`);
+  return screen;
+}
