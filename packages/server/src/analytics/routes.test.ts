@@ -129,6 +129,15 @@ describe('runs', () => {
     expect((await run(queued!.id)).state).toBe('Completed');
   });
 
+  it('workers polling at once never take the same job (scale-out on PostgreSQL)', async () => {
+    const a = await newAnalytic();
+    const b = await newAnalytic();
+    const [first, second, third] = await Promise.all([claimNext(ctx.db, 'w1'), claimNext(ctx.db, 'w2'), claimNext(ctx.db, 'w3')]);
+    const claimed = [first, second, third].filter((r) => r !== null).map((r) => r!.id).sort();
+    expect(claimed).toEqual([a.runs[0]!.id, b.runs[0]!.id].sort());
+    for (const run of [first, second, third]) if (run) await executeRun(ctx.db, run);
+  });
+
   it('refuses an invalid definition field by field', async () => {
     const res = await api('POST', `/notebooks/${notebookId}/analytics`, { analytic: { ...kmeans(), analysis: { type: 'kmeans', features: ['moca'], k: 1 } } }, expert);
     expect(res.statusCode).toBe(400);
