@@ -101,7 +101,8 @@ export function AnalyticWizard({ notebookId, onCreated, onCancel }: { notebookId
   const panels: ReactNode[] = [
     <Stack spacing={2} key="source">
       <Typography>{t('sourceHelp')}</Typography>
-      <TextField select label={t('pilot')} value={d.pilot} onChange={(e) => set({ pilot: e.target.value === '' ? '' : Number(e.target.value) })} sx={{ maxWidth: 360 }}>
+      <TextField select label={t('pilot')} value={d.pilot} onChange={(e) => set({ pilot: e.target.value === '' ? '' : Number(e.target.value) })} sx={{ maxWidth: 360 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
         <MenuItem value="">{t('wholeOrganisation')}</MenuItem>
         {pilots.map((p) => <MenuItem key={p.pilotid} value={p.pilotid}>{p.name}</MenuItem>)}
       </TextField>
