@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestContext, type TestContext } from '../test/context.ts';
-import { apiOf } from '../assessments/test-helpers.ts';
+import { apiOf, system } from '../assessments/test-helpers.ts';
 import { createParticipant } from '../participants/test-helpers.ts';
 import { addAssessmentScores } from './test-helpers.ts';
 import { claimNext, drainQueue, executeRun, interruptOrphans, startRunner } from './runner.ts';
@@ -127,6 +127,33 @@ describe('runs', () => {
     expect((await act(queued!.id, 'restart')).json().state).toBe('Queued');
     await drainQueue(ctx.db, 'test-worker');
     expect((await run(queued!.id)).state).toBe('Completed');
+  });
+
+  it('workers polling at once never take the same job (scale-out on PostgreSQL)', async () => {
+    const a = await newAnalytic();
+    const b = await newAnalytic();
+    const [first, second, third] = await Promise.all([claimNext(ctx.db, 'w1'), claimNext(ctx.db, 'w2'), claimNext(ctx.db, 'w3')]);
+    const claimed = [first, second, third].filter((r) => r !== null).map((r) => r!.id).sort();
+    expect(claimed).toEqual([a.runs[0]!.id, b.runs[0]!.id].sort());
+    for (const run of [first, second, third]) if (run) await executeRun(ctx.db, run);
+  });
+
+  it('reads only the data source: recruitment status, assessment number, condition', async () => {
+    const descriptive = (dataSource: object) => ({ name: 'Stats', dataSource, analysis: { type: 'descriptive', scores: ['moca'] }, charts: ['table'] });
+    const second = await newAnalytic(descriptive({ assessmentNumber: 2 }));
+    const accepted = await newAnalytic(descriptive({ recruitment: [1] }));
+    const pending = await newAnalytic(descriptive({ recruitment: [0], ageBands: [] }));
+    await system(ctx).create({
+      resourceType: 'Condition', subject: { reference: `Patient/${ids[1]}` }, code: { coding: [{ system: 'http://snomed.info/sct', code: '38341003' }] },
+      clinicalStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-clinical', code: 'active' }] },
+    } as never);
+    const withCondition = await newAnalytic(descriptive({ condition: '38341003' }));
+    await drainQueue(ctx.db, 'test-worker');
+    const secondRun = await run(second.runs[0]!.id);
+    expect(secondRun.result.stats[0]).toMatchObject({ n: 1, mean: 20 });
+    expect((await run(accepted.runs[0]!.id)).error.code).toBe('analytics.errors.noData');
+    expect((await run(pending.runs[0]!.id)).participants).toBe(6);
+    expect((await run(withCondition.runs[0]!.id)).result.stats[0]).toMatchObject({ n: 1, mean: 29 });
   });
 
   it('refuses an invalid definition field by field', async () => {

@@ -47,7 +47,8 @@ export async function readSnapshot(db: Db, organisation: string, analytic: Analy
     .$if(source.recruitment.length > 0, (q) => q.where('p.recruitment', 'in', source.recruitment))
     .$if(source.condition !== undefined, (q) => q.where(({ exists, selectFrom }) => exists(selectFrom('fhir_resource as c').select(sql`1`.as('one'))
       .where('c.resource_type', '=', 'Condition').where('c.deleted', '=', false).whereRef('c.patient_id', '=', sql`p.id::text`)
-      .where(sql<boolean>`c.content->'code'->'coding' @> ${JSON.stringify([{ code: source.condition }])}::jsonb`))))
+      .where(sql<boolean>`c.content->'code'->'coding' @> ${JSON.stringify([{ code: source.condition }])}::jsonb`)
+      .where(sql<boolean>`coalesce(c.content->'clinicalStatus'->'coding'->0->>'code', 'active') = 'active'`))))
     .orderBy('p.id').execute();
 
   const byKey = new Map<string, ScoreRow>();

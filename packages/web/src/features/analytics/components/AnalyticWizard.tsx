@@ -21,6 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/notify/notify-context.ts';
 import { describeError } from '../../../lib/api-error.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useCreateAnalytic, type AnalyticItem } from '../api/analytics.ts';
 import { scoreLabel, SCORE_CODES } from './scores.ts';
 
@@ -29,7 +30,7 @@ const RECRUITMENT = [0, 1, 2, 3, 4, 5];
 
 interface Draft {
   name: string; description: string; tags: string;
-  recruitment: number[]; ageBands: string[]; condition: string; assessmentNumber: string;
+  pilot: number | ''; recruitment: number[]; ageBands: string[]; condition: string; assessmentNumber: string;
   type: AnalysisType | null;
   scores: string[]; k: number; maxIterations: number; scaling: 'none' | 'standard' | 'minmax'; seed: number;
   groupBy: 'none' | 'recruitment' | 'ageBand' | 'gender'; method: 'pearson' | 'spearman';
@@ -37,7 +38,7 @@ interface Draft {
 }
 
 const initial: Draft = {
-  name: '', description: '', tags: '', recruitment: [], ageBands: [], condition: '', assessmentNumber: '',
+  name: '', description: '', tags: '', pilot: '', recruitment: [], ageBands: [], condition: '', assessmentNumber: '',
   type: null, scores: [], k: 3, maxIterations: 100, scaling: 'standard', seed: 42, groupBy: 'none', method: 'pearson', charts: [],
 };
 
@@ -53,6 +54,7 @@ function toInput(d: Draft): AnalyticInput {
     name: d.name, description: d.description, tags: d.tags.split(',').map((s) => s.trim()).filter(Boolean),
     dataSource: {
       recruitment: d.recruitment, ageBands: d.ageBands,
+      ...(d.pilot !== '' && { pilot: d.pilot }),
       ...(d.condition.trim() && { condition: d.condition.trim() }),
       ...(d.assessmentNumber && { assessmentNumber: Number(d.assessmentNumber) }),
     },
@@ -78,6 +80,7 @@ export function AnalyticWizard({ notebookId, onCreated, onCancel }: { notebookId
   const { t } = useTranslation('analytics');
   const notify = useNotify();
   const create = useCreateAnalytic();
+  const pilots = useAuth().user?.pilots ?? [];
   const [step, setStep] = useState(0);
   const [d, setDraft] = useState<Draft>(initial);
   const set = (patch: Partial<Draft>) => setDraft((v) => ({ ...v, ...patch }));
@@ -98,6 +101,11 @@ export function AnalyticWizard({ notebookId, onCreated, onCancel }: { notebookId
   const panels: ReactNode[] = [
     <Stack spacing={2} key="source">
       <Typography>{t('sourceHelp')}</Typography>
+      <TextField select label={t('pilot')} value={d.pilot} onChange={(e) => set({ pilot: e.target.value === '' ? '' : Number(e.target.value) })} sx={{ maxWidth: 360 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <MenuItem value="">{t('wholeOrganisation')}</MenuItem>
+        {pilots.map((p) => <MenuItem key={p.pilotid} value={p.pilotid}>{p.name}</MenuItem>)}
+      </TextField>
       <Checks label={t('recruitmentStatus')} values={RECRUITMENT} selected={d.recruitment} text={(v) => t(`recruitment.${v}`)} onChange={(recruitment) => set({ recruitment })} />
       <Checks label={t('ageBand')} values={AGE_BANDS} selected={d.ageBands} text={(v) => v} onChange={(ageBands) => set({ ageBands })} />
       <TextField label={t('condition')} helperText={t('conditionHelp')} value={d.condition} onChange={(e) => set({ condition: e.target.value.replace(/\D/g, '') })} />

@@ -7,7 +7,7 @@ import { scoreLabel } from './scores.ts';
 
 type Result<T extends AnalysisResult['type']> = Extract<AnalysisResult, { type: T }>;
 
-/** A radar of intrinsic-capacity profiles (0–100 per domain), e.g. first vs latest assessment. */
+/** A radar of intrinsic-capacity profiles (0–100 per domain), e.g. first vs latest assessment; a domain without a score is left out ('-'), not drawn as 0. */
 export function IcRadar({ title, profiles }: { title: string; profiles: { name: string; profile: IcProfile }[] }) {
   const { t } = useTranslation('analytics');
   const domains = IC_DOMAINS.map((d) => t(`domains.${d}`));
@@ -17,7 +17,7 @@ export function IcRadar({ title, profiles }: { title: string; profiles: { name: 
         option: {
           legend: { bottom: 0 }, tooltip: {},
           radar: { indicator: domains.map((name) => ({ name, max: 100 })) },
-          series: [{ type: 'radar', data: profiles.map((p) => ({ name: p.name, value: IC_DOMAINS.map((d) => p.profile[d] ?? 0) })) }],
+          series: [{ type: 'radar', data: profiles.map((p) => ({ name: p.name, value: IC_DOMAINS.map((d) => p.profile[d] ?? '-') })) }],
         },
       }}
       table={{ columns: [{ label: t('profile') }, ...domains.map((label) => ({ label, numeric: true }))], rows: profiles.map((p) => [p.name, ...IC_DOMAINS.map((d) => p.profile[d])]) }} />
