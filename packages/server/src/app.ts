@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
+import { registerRequestLog } from './http/request-log.ts';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -43,7 +44,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     bodyLimit: 20 * 1024 * 1024,
     return503OnClosing: true,
+    disableRequestLogging: true,
   });
+  registerRequestLog(app);
   app.decorate('defaultLanguage', config.DEFAULT_LANGUAGE);
   // Route schemas document the API (OpenAPI); handlers validate with the same zod schemas through
   // parseOr400, once, so every refusal has the same field-by-field shape in the caller's language.
