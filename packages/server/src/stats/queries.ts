@@ -81,6 +81,10 @@ export const queries = {
     select split_part(q.content->>'questionnaire', '|', 1) as key, count(*)::int as n from (${fhirOf(s, 'QuestionnaireResponse')}) q
     group by 1 order by n desc, key`),
 
+  /** Accounts of the organisation that can sign in (not disabled, locked or awaiting verification). */
+  activeUsers: (db: Db, s: StatsScope) => run<{ n: number }>(db, sql`
+    select count(*)::int as n from app_user where organisation = ${s.organisation} and not disabled and not locked and not unverified`),
+
   assessments: (db: Db, s: StatsScope) => run<{ n: number }>(db, sql`select count(*)::int as n from (${fhirOf(s, 'Encounter')}) e`),
 
   devices: (db: Db, s: StatsScope, column: 'status' | 'type') => run<{ key: string; n: number }>(db, sql`

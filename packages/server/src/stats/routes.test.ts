@@ -92,6 +92,10 @@ describe('Home statistics by SQL, against hand-computed values', () => {
     const body = (await get('overview', 'test-ccm')).json();
     expect(body.participantsByStatus).toEqual([{ key: '0', n: 2 }, { key: '2', n: 1 }]);
     expect(body.assessments).toBe(4);
+    const users = await ctx.db.kysely.selectFrom('app_user').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('organisation', '=', TEST_ORGANISATION).where('disabled', '=', false).where('locked', '=', false).where('unverified', '=', false).executeTakeFirstOrThrow();
+    expect(body.activeUsers).toBe(Number(users.n));
+    expect(body.activeUsers).toBeGreaterThan(0);
     expect(body.resourcesByType).toEqual(expect.arrayContaining([{ key: 'Encounter', n: 4 }, { key: 'QuestionnaireResponse', n: 2 }, { key: 'Observation', n: 21 }]));
     expect(body.lastSevenDays).toHaveLength(7);
     // Observations of the last 7 days: e02 (3) two days ago, e21 (2) yesterday.

@@ -29,13 +29,14 @@ export const FALLS_X = ['abc', 'fga', 'minibest', 'fesi'] as const satisfies rea
 
 /** Usage for every role; the study cards (habits, BMI, diseases, alerts) for the roles that see clinical data. */
 async function overviewTab(db: Db, scope: StatsScope, roles: readonly Role[], now: Date) {
-  const [byStatus, assessments, byType, days, byQuestionnaire] = await Promise.all([
-    queries.participantsByStatus(db, scope), queries.assessments(db, scope), queries.resourcesByType(db, scope),
+  const [byStatus, assessments, users, byType, days, byQuestionnaire] = await Promise.all([
+    queries.participantsByStatus(db, scope), queries.assessments(db, scope), queries.activeUsers(db, scope), queries.resourcesByType(db, scope),
     queries.lastSevenDays(db, scope, now), queries.responsesByQuestionnaire(db, scope),
   ]);
   const usage = {
     participantsByStatus: counts(byStatus),
     assessments: assessments[0]?.n ?? 0,
+    activeUsers: users[0]?.n ?? 0,
     questionnaireResponses: byType.find((r) => r.key === 'QuestionnaireResponse')?.n ?? 0,
     resourcesByType: counts(byType),
     lastSevenDays: days.map((d) => ({ day: d.day, observations: d.observations, conditions: d.conditions, responses: d.responses })),
