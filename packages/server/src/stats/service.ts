@@ -25,6 +25,7 @@ export const HEALTH_BOX_PLOTS = ['phq9', 'eqIndex', 'eqVas', 'moca'] as const sa
 export const HEALTH_DISTRIBUTIONS = ['phq9', 'eqVas', 'moca', 'fesi', 'abc', 'minibest'] as const satisfies readonly ValueName[];
 export const CORRELATION_Y = ['eqVas', 'moca'] as const satisfies readonly ValueName[];
 export const CORRELATION_X = ['phq9', 'fesi', 'abc', 'fga', 'minibest'] as const satisfies readonly ValueName[];
+export const COMORBIDITY_PAIRS_SHOWN = 15;
 export const FALLS_X = ['abc', 'fga', 'minibest', 'fesi'] as const satisfies readonly ValueName[];
 
 /** Usage for every role; the study cards (habits, BMI, diseases, alerts) for the roles that see clinical data. */
@@ -94,7 +95,8 @@ async function demographicsTab(db: Db, scope: StatsScope, now: Date) {
     ageBands: tally(AGE_BANDS, years.map(({ year, n }) => ({ key: ageBand(now.getUTCFullYear() - year), n }))),
     smokingByGender: smoking.map((r) => ({ gender: r.gender ?? 'unknown', smoking: smokingKey(r.coded), n: r.n })),
     comorbidities: combos.filter((c) => c.b === null).map(({ b: _, ...c }) => c),
-    comorbidityPairs: combos.filter((c) => c.b !== null),
+    // The most frequent pairs: every pair of some twenty conditions would be no chart.
+    comorbidityPairs: combos.filter((c) => c.b !== null).sort((x, y) => y.n - x.n || `${x.a}${x.b}`.localeCompare(`${y.a}${y.b}`)).slice(0, COMORBIDITY_PAIRS_SHOWN),
   };
 }
 
