@@ -4,6 +4,7 @@ import {
   type Answers, type InstrumentDef, type ItemDef, type ObservationValue, type ResponseItem,
 } from '@geria/domain';
 import type { ClinicalKey } from '@geria/domain/rules/assessment-clinical-fields.ts';
+import { toFhirCondition, type ConditionKey } from '@geria/domain/rules/assessment-conditions.ts';
 import type { Db } from '../db/connection.ts';
 import { DEMO_ORGANISATION } from '../demo/accounts.ts';
 import { seededRandom, type Random } from '../demo/random.ts';
@@ -14,6 +15,7 @@ import { derivedObservations } from '../questionnaires/derived-observations.ts';
 
 /** The instruments the Home charts read, besides MoCA (already answered in the demo assessments). */
 const INSTRUMENTS = ['phq9', 'eq5d5l', 'fesi', 'abc', 'fga', 'minibest', 'gds15', 'iadl', 'efs'] as const;
+const DEMO_CONDITIONS = ['hypertension', 'diabetesType2', 'osteoarthritis'] as const satisfies readonly ConditionKey[];
 // Enough assessments for every chart, few enough that `npm start` stays quick.
 const MAX_ASSESSMENTS = 240;
 
@@ -53,7 +55,7 @@ function answersOf(def: InstrumentDef, burden: number, random: Random): Answers 
 
 interface Visit { patient: string; encounter: string; start: string; moca: string | null }
 
-async function writeVisit(session: WriteSession, client: FhirClient, random: Random, visit: Visit, burden: number) {
+async function writeVisit(session: WriteSession, client: FhirClient, random: Random, visit: Visit, burden: number, first: boolean) {
   const subject = `Patient/${visit.patient}`;
   const context = { subject, encounter: `Encounter/${visit.encounter}`, authored: visit.start };
   const scored = async (def: InstrumentDef, answers: Answers, responseId: string | null) => {
@@ -82,6 +84,10 @@ async function writeVisit(session: WriteSession, client: FhirClient, random: Ran
     physicalActivity: Math.round((1 - burden) * 300 * random.next()),
     smokerStatus: random.weighted([['never', 5], ['former', 3], ['current', 2]] as const),
   };
+  // A few active conditions of the study's list, so comorbidities come from Conditions as well as the profiling.
+  if (first) {
+    for (const key of DEMO_CONDITIONS) if (random.chance(0.25)) await session.create(toFhirCondition(visit.patient, key, 'active'));
+  }
   for (const [key, value] of Object.entries(habits)) {
     const item = codedObservationItem(key as ClinicalKey, value!, { patient: visit.patient, encounter: visit.encounter, alreadyPresent: false, effectiveDateTime: visit.start });
     if (item.ok) await session.create(toFhirObservation(item.item));
@@ -111,9 +117,10 @@ export const demoHomeStatistics: DemoGenerator = async (db: Db, { log }) => {
   await fhir.writing(async (session, client) => {
     for (const row of visits) {
       // A participant's burden drifts a little between visits: the box plots per assessment differ.
+      const first = !burdens.has(row.patient);
       const burden = Math.min(1, Math.max(0, (burdens.get(row.patient) ?? random.next() * 0.8) + (random.next() - 0.4) * 0.15));
       burdens.set(row.patient, burden);
-      await writeVisit(session, client, random, row, burden);
+      await writeVisit(session, client, random, row, burden, first);
     }
   });
   log?.(`demo study: scores and habits of ${visits.length} assessments in ${Date.now() - started} ms`);

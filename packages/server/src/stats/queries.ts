@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { LOINC, GERIA_OBSERVATION_SYSTEM } from '@geria/domain';
 import { ASSESSMENT_NUMBER_SYSTEM } from '@geria/domain/rules/assessment-encounter.ts';
 import { PROFILING_QUESTIONNAIRE } from '@geria/domain/rules/assessment-profiling.ts';
+import { CONDITIONS } from '@geria/domain/rules/assessment-conditions.ts';
 import type { Db } from '../db/connection.ts';
 import { INSTRUMENT_SCORE_SYSTEM } from '../questionnaires/derived-observations.ts';
 
@@ -85,6 +86,10 @@ export const queries = {
     select split_part(q.content->>'questionnaire', '|', 1) as key, count(*)::int as n from (${fhirOf(s, 'QuestionnaireResponse')}) q
     group by 1 order by n desc, key`),
 
+  /** Accounts of the organisation that can sign in (not disabled, locked or awaiting verification). */
+  activeUsers: (db: Db, s: StatsScope) => run<{ n: number }>(db, sql`
+    select count(*)::int as n from app_user where organisation = ${s.organisation} and not disabled and not locked and not unverified`),
+
   assessments: (db: Db, s: StatsScope) => run<{ n: number }>(db, sql`select count(*)::int as n from (${fhirOf(s, 'Encounter')}) e`),
 
   devices: (db: Db, s: StatsScope, column: 'status' | 'type') => run<{ key: string; n: number }>(db, sql`
@@ -137,14 +142,21 @@ export const queries = {
     group by 1, 2 order by 1, 2`),
 
   /**
-   * Comorbidities of the profiling (conditions answered yes), alone (`b` null) and in pairs, with the
+   * Comorbidities of the profiling and the active Conditions, alone (`b` null) and in pairs, with the
    * mean latest MoCA and EQ VAS of the participants who have them.
    */
   comorbidities: (db: Db, s: StatsScope) => run<{ a: string; b: string | null; n: number; moca: number | null; mocaN: number; eq: number | null; eqN: number }>(db, sql`
     with profiled as (
       select distinct on (q.patient_id) q.patient_id as pid, q.content->'item' as item from (${fhirOf(s, 'QuestionnaireResponse')}) q
       where ${`questionnaire=${PROFILING_QUESTIONNAIRE}`} = any(q.tokens) order by q.patient_id, q.last_updated desc),
-    yes as (select pid, i->>'linkId' as condition from profiled, jsonb_array_elements(item) i where (i->'answer'->0->>'valueBoolean')::boolean),
+    -- Conditions answered yes in the profiling, and active Conditions of the study's list (the same key counts once).
+    yes as (
+      select pid, i->>'linkId' as condition from profiled, jsonb_array_elements(item) i where (i->'answer'->0->>'valueBoolean')::boolean
+      union
+      select c.patient_id, k.key from (${fhirOf(s, 'Condition')}) c
+        join (values ${sql.join(Object.entries(CONDITIONS).map(([key, coding]) => sql`(${coding.system}, ${coding.code}, ${key})`))}) as k(system, code, key)
+          on k.system = c.content->'code'->'coding'->0->>'system' and k.code = c.content->'code'->'coding'->0->>'code'
+      where c.content->'clinicalStatus'->'coding'->0->>'code' = 'active'),
     combos as (
       select pid, condition as a, null::text as b from yes
       union all select x.pid, x.condition, y.condition from yes x join yes y on x.pid = y.pid and x.condition < y.condition),

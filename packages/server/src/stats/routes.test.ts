@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homePilot } from '@geria/domain';
 import { assessmentEncounter } from '@geria/domain/rules/assessment-encounter.ts';
+import { toFhirCondition } from '@geria/domain/rules/assessment-conditions.ts';
 import { PROFILING_QUESTIONNAIRE, profilingResponseItems, type ProfilingInput } from '@geria/domain/rules/assessment-profiling.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { createParticipant } from '../participants/test-helpers.ts';
@@ -77,6 +78,8 @@ beforeAll(async () => {
   await value(p1, e11, 'bmi', 22);
   await value(p1, e11, 'gds15', 12);
   await value(p0, e01, 'gds15', 11);
+  await system(ctx).create(toFhirCondition(p1, 'hypertension', 'active'));
+  await system(ctx).create(toFhirCondition(p0, 'diabetesType2', 'inactive'));
   await ctx.db.kysely.updateTable('participant').set({ recruitment: 2 }).where('id', '=', p2 as never).execute();
   // Another organisation's participant counts nowhere here.
   await createParticipant(ctx, { firstName: 'Other', pilot: homePilot(OTHER_ORGANISATION)!.pilotid, ccmids: [] }, 'other-ccm');
@@ -92,7 +95,11 @@ describe('Home statistics by SQL, against hand-computed values', () => {
     const body = (await get('overview', 'test-ccm')).json();
     expect(body.participantsByStatus).toEqual([{ key: '0', n: 2 }, { key: '2', n: 1 }]);
     expect(body.assessments).toBe(4);
-    expect(body.resourcesByType).toEqual(expect.arrayContaining([{ key: 'Encounter', n: 4 }, { key: 'QuestionnaireResponse', n: 2 }, { key: 'Observation', n: 21 }]));
+    const users = await ctx.db.kysely.selectFrom('app_user').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('organisation', '=', TEST_ORGANISATION).where('disabled', '=', false).where('locked', '=', false).where('unverified', '=', false).executeTakeFirstOrThrow();
+    expect(body.activeUsers).toBe(Number(users.n));
+    expect(body.activeUsers).toBeGreaterThan(0);
+    expect(body.resourcesByType).toEqual(expect.arrayContaining([{ key: 'Encounter', n: 4 }, { key: 'QuestionnaireResponse', n: 2 }, { key: 'Observation', n: 21 }, { key: 'Condition', n: 2 }]));
     expect(body.lastSevenDays).toHaveLength(7);
     // Observations of the last 7 days: e02 (3) two days ago, e21 (2) yesterday.
     expect(body.lastSevenDays.map((d: { observations: number }) => d.observations)).toEqual([0, 0, 0, 0, 3, 2, 0]);
@@ -124,11 +131,16 @@ describe('Home statistics by SQL, against hand-computed values', () => {
     expect(body.ageBands.map((b: { key: string }) => b.key)).toEqual(['60-69', '70-79', '80-89', '90-99', '100+']);
     expect(body.smokingByGender).toEqual([{ gender: 'female', smoking: 'current', n: 1 }, { gender: 'male', smoking: 'never', n: 1 }]);
     // Latest MoCA: P0 24, P1 27; latest EQ VAS: P0 70, P1 80.
+    // P1's active hypertension (a Condition) counts; P0's past diabetes does not.
     expect(body.comorbidities).toEqual([
       { a: 'cardiovascular', n: 2, moca: 25.5, mocaN: 2, eq: 75, eqN: 2 },
       { a: 'cognitive', n: 1, moca: 24, mocaN: 1, eq: 70, eqN: 1 },
+      { a: 'hypertension', n: 1, moca: 27, mocaN: 1, eq: 80, eqN: 1 },
     ]);
-    expect(body.comorbidityPairs).toEqual([{ a: 'cardiovascular', b: 'cognitive', n: 1, moca: 24, mocaN: 1, eq: 70, eqN: 1 }]);
+    expect(body.comorbidityPairs).toEqual([
+      { a: 'cardiovascular', b: 'cognitive', n: 1, moca: 24, mocaN: 1, eq: 70, eqN: 1 },
+      { a: 'cardiovascular', b: 'hypertension', n: 1, moca: 27, mocaN: 1, eq: 80, eqN: 1 },
+    ]);
   });
 
   it('devices: category and status', async () => {

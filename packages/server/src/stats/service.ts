@@ -25,17 +25,19 @@ export const HEALTH_BOX_PLOTS = ['phq9', 'eqIndex', 'eqVas', 'moca'] as const sa
 export const HEALTH_DISTRIBUTIONS = ['phq9', 'eqVas', 'moca', 'fesi', 'abc', 'minibest'] as const satisfies readonly ValueName[];
 export const CORRELATION_Y = ['eqVas', 'moca'] as const satisfies readonly ValueName[];
 export const CORRELATION_X = ['phq9', 'fesi', 'abc', 'fga', 'minibest'] as const satisfies readonly ValueName[];
+export const COMORBIDITY_PAIRS_SHOWN = 15;
 export const FALLS_X = ['abc', 'fga', 'minibest', 'fesi'] as const satisfies readonly ValueName[];
 
 /** Usage for every role; the study cards (habits, BMI, diseases, alerts) for the roles that see clinical data. */
 async function overviewTab(db: Db, scope: StatsScope, roles: readonly Role[], now: Date) {
-  const [byStatus, assessments, byType, days, byQuestionnaire] = await Promise.all([
-    queries.participantsByStatus(db, scope), queries.assessments(db, scope), queries.resourcesByType(db, scope),
+  const [byStatus, assessments, users, byType, days, byQuestionnaire] = await Promise.all([
+    queries.participantsByStatus(db, scope), queries.assessments(db, scope), queries.activeUsers(db, scope), queries.resourcesByType(db, scope),
     queries.lastSevenDays(db, scope, now), queries.responsesByQuestionnaire(db, scope),
   ]);
   const usage = {
     participantsByStatus: counts(byStatus),
     assessments: assessments[0]?.n ?? 0,
+    activeUsers: users[0]?.n ?? 0,
     questionnaireResponses: byType.find((r) => r.key === 'QuestionnaireResponse')?.n ?? 0,
     resourcesByType: counts(byType),
     lastSevenDays: days.map((d) => ({ day: d.day, observations: d.observations, conditions: d.conditions, responses: d.responses })),
@@ -93,7 +95,8 @@ async function demographicsTab(db: Db, scope: StatsScope, now: Date) {
     ageBands: tally(AGE_BANDS, years.map(({ year, n }) => ({ key: ageBand(now.getUTCFullYear() - year), n }))),
     smokingByGender: smoking.map((r) => ({ gender: r.gender ?? 'unknown', smoking: smokingKey(r.coded), n: r.n })),
     comorbidities: combos.filter((c) => c.b === null).map(({ b: _, ...c }) => c),
-    comorbidityPairs: combos.filter((c) => c.b !== null),
+    // The most frequent pairs: every pair of some twenty conditions would be no chart.
+    comorbidityPairs: combos.filter((c) => c.b !== null).sort((x, y) => y.n - x.n || `${x.a}${x.b}`.localeCompare(`${y.a}${y.b}`)).slice(0, COMORBIDITY_PAIRS_SHOWN),
   };
 }
 

@@ -5,7 +5,8 @@ import { VALUE_CODES, type ValueName } from './queries.ts';
 
 const NAME_OF = new Map(Object.entries(VALUE_CODES).map(([name, [system, code]]) => [`${system}|${code}`, name as ValueName]));
 
-type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// FHIR JSON read loosely: a charted Observation may come from any client through /fhir.
+type Loose = Record<string, any>;
 const reference = (value: unknown, type: string) => {
   const ref = (value as Loose | undefined)?.reference;
   return typeof ref === 'string' && ref.startsWith(`${type}/`) ? ref.slice(type.length + 1) : null;

@@ -12,6 +12,7 @@ interface Computed { computedAt: string }
 export interface OverviewStats extends Computed {
   participantsByStatus: Count[];
   assessments: number;
+  activeUsers: number;
   questionnaireResponses: number;
   resourcesByType: Count[];
   lastSevenDays: { day: string; observations: number; conditions: number; responses: number }[];

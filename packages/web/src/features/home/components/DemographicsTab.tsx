@@ -1,4 +1,5 @@
 import { VALUE_SETS } from '@geria/domain';
+import { PROFILING_CONDITIONS } from '@geria/domain/rules/assessment-profiling.ts';
 import { useTranslation } from 'react-i18next';
 import { useTabStatistics, type Comorbidity } from '../api/home.ts';
 import { CountsCard } from './CountsCard.tsx';
@@ -13,7 +14,9 @@ export function DemographicsTab() {
   const labels = useValueLabels();
   const { data, isPending } = useTabStatistics('demographics');
   const gender = (key: string) => t(`genders.${key}`, { defaultValue: t('genders.unknown') });
-  const condition = (c: Comorbidity) => [c.a, c.b].filter(Boolean).map((k) => t(`assessments:profiling.conditions.${k}`)).join(' + ');
+  // Keys of the profiling are named as its form names them; the others are Conditions of the study's list.
+  const name = (key: string) => ((PROFILING_CONDITIONS as readonly string[]).includes(key) ? t(`assessments:profiling.conditions.${key}`) : t(`messages:assessments.conditions.${key}`));
+  const condition = (c: Comorbidity) => [c.a, c.b].filter((k): k is string => !!k).map(name).join(' + ');
   const genders = data && [...new Set(data.smokingByGender.map((r) => r.gender))];
   const means = (list: Comorbidity[] | undefined, value: 'moca' | 'eq') => list?.map((c) => ({
     label: condition(c), participants: c.n, mean: c[value], measured: value === 'moca' ? c.mocaN : c.eqN,

@@ -38,6 +38,7 @@ export function OverviewTab() {
         <Total label={t('assessments')} value={data?.assessments} />
         <Total label={t('questionnaireResponses')} value={data?.questionnaireResponses} />
         <Total label={t('resources')} value={sum(data?.resourcesByType)} />
+        <Total label={t('activeUsers')} value={data?.activeUsers} />
       </Stack>
       <TabGrid>
         <CountsCard title={t('byStatus')} rows={rows(data?.participantsByStatus, status)} loading={isPending} />
