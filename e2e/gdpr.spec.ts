@@ -25,7 +25,7 @@ async function createRequest(page: Page, participantId: string, right: RegExp, a
   await page.goto(`/gdpr?new&participantId=${participantId}`);
   const dialog = page.getByRole('dialog', { name: 'New GDPR request' });
   await expect(dialog.getByLabel('Participant ID')).toHaveValue(participantId);
-  await dialog.getByLabel('Right').click();
+  await dialog.getByRole('combobox', { name: /^Right/ }).click();
   await page.getByRole('option', { name: right }).click();
   await dialog.getByLabel('About').fill(about);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -37,7 +37,7 @@ test('GDPR: overview, create an access request, attach a file, queue it, run the
   await signIn(page, 'CCM', '/gdpr');
   await expect(page.getByRole('heading', { name: 'GDPR requests' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'GDPR requests' }).getByRole('row')).not.toHaveCount(1);
-  await page.getByLabel('Status').click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'In the queue' }).click();
   await expect(page.getByRole('table', { name: 'GDPR requests' }).getByText('Initiation')).toHaveCount(0);
   await expectAccessible(page);
@@ -48,7 +48,7 @@ test('GDPR: overview, create an access request, attach a file, queue it, run the
 
   await page.getByLabel('Attach a file').setInputFiles({ name: '../../request letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 letter') });
   await expect(page.getByText('A file was attached to the request.')).toBeVisible();
-  await expect(page.getByText('request_letter.pdf')).toBeVisible();
+  await expect(page.getByText('request_letter.pdf', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add to the queue' }).click();
   await expect(page.getByText('The GDPR request was added to the queue.')).toBeVisible();
@@ -96,10 +96,10 @@ test('adverse events: record one suspecting a device, then edit it', async ({ pa
   const dialog = page.getByRole('dialog', { name: 'Add adverse event' });
   await dialog.getByLabel('Event').fill('Fell while stepping off the balance board');
   for (const [field, option] of [['Category', 'Medical device use error'], ['Severity', 'Moderate'], ['Outcome', 'Recovering'], ['Causality', 'Possibly related'], ['Seriousness', 'Non-serious']]) {
-    await dialog.getByLabel(field, { exact: true }).click();
+    await dialog.getByRole('combobox', { name: new RegExp(`^${field}`) }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   }
-  await dialog.getByLabel('Suspected entities').click();
+  await dialog.getByRole('combobox', { name: /^Suspected entities/ }).click();
   await page.getByRole('option', { name: /^Device: / }).first().click();
   await page.keyboard.press('Escape');
   await expectAccessible(page);
@@ -111,7 +111,7 @@ test('adverse events: record one suspecting a device, then edit it', async ({ pa
 
   await row.getByRole('button', { name: /^Edit Fell while/ }).click();
   const edit = page.getByRole('dialog', { name: 'Edit adverse event' });
-  await edit.getByLabel('Outcome', { exact: true }).click();
+  await edit.getByRole('combobox', { name: /^Outcome/ }).click();
   await page.getByRole('option', { name: 'Resolved', exact: true }).click();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Adverse event updated.')).toBeVisible();

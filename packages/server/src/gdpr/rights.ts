@@ -15,8 +15,9 @@ export interface Execution {
 /**
  * Erasure (right 4): the participant's study record (devices, external ids and other rows cascade)
  * and every FHIR resource about them, history included, are deleted; the audit rows about them are
- * redacted through gdpr_redact_audit (the trail is otherwise append-only). What remains is the
- * request with the pseudonymous id and this outcome: counts per kind, never content.
+ * redacted through gdpr_redact_audit (the trail is otherwise append-only), and earlier exports of
+ * their data are deleted. What remains is the request with the pseudonymous id and this outcome:
+ * counts per kind, never content.
  */
 async function erase(tx: Transaction<Database>, participantId: string, requestId: string): Promise<Execution> {
   const resources = await tx.selectFrom('fhir_resource').select(['resource_type', 'id'])
@@ -34,11 +35,14 @@ async function erase(tx: Transaction<Database>, participantId: string, requestId
     await tx.deleteFrom('fhir_resource').where('resource_type', '=', type).where('id', 'in', list).execute();
   }
   await tx.deleteFrom('participant').where('id', '=', participantId).execute();
+  // Earlier access/portability exports are copies of the erased data; uploaded correspondence stays as the record of the requests.
+  const exports = await tx.deleteFrom('gdpr_request_file').where('origin', '=', 'generated')
+    .where('request_id', 'in', (eb) => eb.selectFrom('gdpr_request').select('id').where('participant_id', '=', participantId)).executeTakeFirst();
   const entityIds = [participantId, ...resources.map((r) => r.id), ...devices.map((d) => d.id), ...identities.map((i) => i.id)];
   const redacted = await sql<{ n: number }>`select gdpr_redact_audit(${entityIds}::text[], ${participantId}, ${requestId}::bigint) as n`.execute(tx);
   return {
     outcome: {
-      erased: { studyRecord: 1, devices: devices.length, externalIds: identities.length, fhirResources: perType, fhirHistoryVersions: historyVersions },
+      erased: { studyRecord: 1, devices: devices.length, externalIds: identities.length, fhirResources: perType, fhirHistoryVersions: historyVersions, exports: Number(exports.numDeletedRows) },
       auditRecordsRedacted: redacted.rows[0]?.n ?? 0,
     },
   };

@@ -120,10 +120,13 @@ describe('GDPR rights carried out', () => {
 
   it('erasure: removes the record and every clinical resource with its history in one go, keeps the trace, and the audit keeps no content', async () => {
     const { id: participantId, marker } = await richParticipant();
+    const access = await openRequest(participantId, 2);
+    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${access}/execute`, { confirm: true })).statusCode).toBe(200);
     const id = await openRequest(participantId, 4);
     const executed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true });
     expect(executed.statusCode).toBe(200);
-    expect(executed.json().outcome.erased).toMatchObject({ studyRecord: 1, devices: 1, fhirResources: { Patient: 1, MedicationStatement: 1 } });
+    expect(executed.json().outcome.erased).toMatchObject({ studyRecord: 1, devices: 1, exports: 1, fhirResources: { Patient: 1, MedicationStatement: 1 } });
+    expect((await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${access}`)).json().files).toEqual([]);
     expect((await inject('test-ccm', 'GET', `/api/v1/participant/${participantId}`)).statusCode).toBe(404);
     const left = await sql<{ n: number }>`select
       (select count(*) from fhir_resource where patient_id = ${participantId} or id = ${participantId})

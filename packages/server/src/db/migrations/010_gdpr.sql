@@ -65,6 +65,11 @@ end $$;
 create trigger audit_event_append_only before update or delete on audit_event
   for each row execute function audit_event_append_only();
 
+-- The viewer's participant filter and the erasure's redaction look rows up by entity and by participant.
+create index audit_event_entity_id on audit_event (entity_id);
+create index audit_event_participant on audit_event ((details->>'participantId'));
+create index audit_event_at on audit_event (at desc);
+
 -- Erasure: the audit rows about the erased entities keep who/when/what but lose their content,
 -- which is replaced by a pointer to the GDPR request that erased it.
 create function gdpr_redact_audit(entity_ids text[], participant text, request_id bigint) returns integer language plpgsql as $$

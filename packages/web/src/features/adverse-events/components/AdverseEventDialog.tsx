@@ -31,7 +31,11 @@ export function AdverseEventDialog({ initial, suspects, saving, serverError, onS
 }) {
   const { t } = useTranslation('adverseevents');
   const titleId = useId();
-  const [values, setValues] = useState<Record<string, string>>(() => (initial ? { ...initial } as unknown as Record<string, string> : blank()));
+  // Only the form's own fields: the stored item also carries its id and last update, which the schema refuses.
+  const [values, setValues] = useState<Record<string, string>>(() => {
+    const start = blank();
+    return initial ? Object.fromEntries(Object.keys(start).map((k) => [k, String(initial[k as keyof AdverseEvent] ?? '')])) : start;
+  });
   const [selected, setSelected] = useState<string[]>(() => initial?.suspectEntities.map((s) => `${s.kind}/${s.id}`) ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));

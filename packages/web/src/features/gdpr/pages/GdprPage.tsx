@@ -24,7 +24,7 @@ import { useNotify } from '../../../components/notify/notify-context.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { useCreateRequest, useGdprRequests } from '../api/gdpr.ts';
-import { useCanActOnGdpr } from '../components/labels.ts';
+import { useCanActOnGdpr } from '../components/can-act.ts';
 import { RequestFormDialog } from '../components/RequestFormDialog.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
 

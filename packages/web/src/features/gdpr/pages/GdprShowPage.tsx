@@ -28,7 +28,7 @@ import {
   downloadFile, useEditRequest, useExecuteRight, useGdprRequest, useMoveRequest, useUploadFile, type GdprRequestDetail,
 } from '../api/gdpr.ts';
 import { ExecuteRightDialog } from '../components/ExecuteRightDialog.tsx';
-import { useCanActOnGdpr } from '../components/labels.ts';
+import { useCanActOnGdpr } from '../components/can-act.ts';
 import { RequestFormDialog } from '../components/RequestFormDialog.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
 
