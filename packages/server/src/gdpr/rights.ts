@@ -35,6 +35,7 @@ async function erase(tx: Transaction<Database>, participantId: string, requestId
     await tx.deleteFrom('fhir_resource').where('resource_type', '=', type).where('id', 'in', list).execute();
   }
   await tx.deleteFrom('participant').where('id', '=', participantId).execute();
+  const derived = await eraseDerived(tx, participantId);
   // Earlier access/portability exports are copies of the erased data; uploaded correspondence stays as the record of the requests.
   const exports = await tx.deleteFrom('gdpr_request_file').where('origin', '=', 'generated')
     .where('request_id', 'in', (eb) => eb.selectFrom('gdpr_request').select('id').where('participant_id', '=', participantId)).executeTakeFirst();
@@ -42,10 +43,30 @@ async function erase(tx: Transaction<Database>, participantId: string, requestId
   const redacted = await sql<{ n: number }>`select gdpr_redact_audit(${entityIds}::text[], ${participantId}, ${requestId}::bigint) as n`.execute(tx);
   return {
     outcome: {
-      erased: { studyRecord: 1, devices: devices.length, externalIds: identities.length, fhirResources: perType, fhirHistoryVersions: historyVersions, exports: Number(exports.numDeletedRows) },
+      erased: {
+        studyRecord: 1, devices: devices.length, externalIds: identities.length, fhirResources: perType, fhirHistoryVersions: historyVersions,
+        exports: Number(exports.numDeletedRows), ...derived,
+      },
       auditRecordsRedacted: redacted.rows[0]?.n ?? 0,
     },
   };
+}
+
+/**
+ * Copies of the participant's values kept outside the FHIR store, which erasure deletes without
+ * going through the FHIR write hooks: the Home statistics' value index, and analytics runs whose
+ * input snapshot or result holds the participant (reset as the Reset action does: Stopped, no
+ * snapshot, no result; a restart computes them again without the participant).
+ */
+async function eraseDerived(tx: Transaction<Database>, participantId: string) {
+  await tx.deleteFrom('stat_latest').where('patient_id', '=', participantId).execute();
+  const statValues = await tx.deleteFrom('stat_value').where('patient_id', '=', participantId).executeTakeFirst();
+  const pattern = `%${participantId}%`;
+  const runs = await tx.updateTable('analytic_run')
+    .set({ state: 'Stopped', snapshot: null, result: null, progress: 0, requested: null })
+    .where((eb) => eb.or([eb(sql`snapshot::text`, 'like', pattern), eb(sql`result::text`, 'like', pattern)]))
+    .executeTakeFirst();
+  return { statisticValues: Number(statValues.numDeletedRows), analyticRunsReset: Number(runs.numUpdatedRows) };
 }
 
 /** Carries out the request's right on its participant, inside the caller's transaction. */

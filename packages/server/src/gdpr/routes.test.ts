@@ -20,6 +20,12 @@ async function richParticipant() {
   expect((await inject('test-ccm', 'POST', `/api/v1/participant/${id}/medication`, { substance: `Levothyroxine-${marker}` })).statusCode).toBe(201);
   const patient = (await inject('test-ccm', 'GET', `/fhir/Patient/${id}`)).json();
   expect((await inject('test-ccm', 'PUT', `/fhir/Patient/${id}`, { ...patient, gender: 'female' })).statusCode).toBe(200);
+  // A BMI, which the Home statistics index outside the FHIR store.
+  const bmi = await inject('test-ccm', 'POST', '/fhir/Observation', {
+    resourceType: 'Observation', status: 'final', code: { coding: [{ system: 'http://loinc.org', code: '39156-5' }] }, subject: { reference: `Patient/${id}` },
+    effectiveDateTime: '2026-10-01T10:00:00Z', valueQuantity: { value: 24.5, unit: 'kg/m2', system: 'http://unitsofmeasure.org', code: 'kg/m2' },
+  });
+  expect(bmi.statusCode).toBe(201);
   return { id, marker };
 }
 
@@ -137,6 +143,14 @@ describe('GDPR rights carried out', () => {
       where coalesce(before::text, '') || coalesce(after::text, '') || coalesce(details::text, '') like ${`%${marker}%`}
          or coalesce(before::text, '') || coalesce(after::text, '') like ${`%${marker}%`}`.execute(ctx.db.kysely);
     expect(Number(leaks.rows[0].n)).toBe(0);
+    // No table keeps the participant's id but the trace of the requests and the audit's entity ids.
+    const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE'
+        and table_name not in ('gdpr_request', 'gdpr_request_log', 'gdpr_request_file', 'audit_event', 'schema_migration')`.execute(ctx.db.kysely);
+    for (const { name } of tables.rows) {
+      const rows = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(name)} t where t::text like ${`%${participantId}%`}`.execute(ctx.db.kysely);
+      expect(rows.rows[0].n, name).toBe(0);
+    }
     const trace = (await inject('test-auditor', 'GET', `/api/v1/GDPRRequest/${id}`)).json();
     expect(trace).toMatchObject({ participantId, participantExists: false, executedBy: 'test-ccm' });
     expect(trace.log.at(-1)).toMatchObject({ step: 'executed', actor: 'test-ccm' });
