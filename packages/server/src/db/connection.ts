@@ -43,6 +43,8 @@ export async function openPostgres(connectionString: string, max = 20): Promise<
       // A LISTEN needs its own connection for as long as it listens.
       const client = await pool.connect();
       client.on('notification', (n) => { if (n.channel === channel) onPayload(n.payload ?? ''); });
+      // A checked-out client has no pool listener: without this, a dropped connection would crash the process.
+      client.on('error', (error) => process.emitWarning(`PostgreSQL listener (${channel}): ${error.message}`));
       await client.query(`listen "${channel.replace(/"/g, '')}"`);
       return async () => { await client.query(`unlisten "${channel.replace(/"/g, '')}"`).catch(() => undefined); client.release(); };
     },

@@ -59,14 +59,15 @@ async function erase(tx: Transaction<Database>, participantId: string, requestId
  * snapshot, no result; a restart computes them again without the participant).
  */
 async function eraseDerived(tx: Transaction<Database>, participantId: string) {
-  await tx.deleteFrom('stat_latest').where('patient_id', '=', participantId).execute();
-  const statValues = await tx.deleteFrom('stat_value').where('patient_id', '=', participantId).executeTakeFirst();
+  // The statistics area keeps these tables out of the typed schema (raw SQL aggregates).
+  await sql`delete from stat_latest where patient_id = ${participantId}`.execute(tx);
+  const statValues = await sql`delete from stat_value where patient_id = ${participantId}`.execute(tx);
   const pattern = `%${participantId}%`;
   const runs = await tx.updateTable('analytic_run')
     .set({ state: 'Stopped', snapshot: null, result: null, progress: 0, requested: null })
     .where((eb) => eb.or([eb(sql`snapshot::text`, 'like', pattern), eb(sql`result::text`, 'like', pattern)]))
     .executeTakeFirst();
-  return { statisticValues: Number(statValues.numDeletedRows), analyticRunsReset: Number(runs.numUpdatedRows) };
+  return { statisticValues: Number(statValues.numAffectedRows ?? 0), analyticRunsReset: Number(runs.numUpdatedRows) };
 }
 
 /** Carries out the request's right on its participant, inside the caller's transaction. */

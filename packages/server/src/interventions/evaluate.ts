@@ -1,6 +1,7 @@
 import type { Observation } from '@medplum/fhirtypes';
+import { sql } from 'kysely';
 import {
-  evaluateRule, fillMessage, firingWindow, isLanguage, notifiedManagers, targets, WINDOWED_TYPES,
+  evaluateRule, fillMessage, firingWindow, INTERVENTION_LOINC, isLanguage, notifiedManagers, targets, WINDOWED_TYPES,
   type InterventionRule, type InterventionType, type Language, type RuleInput,
 } from '@geria/domain';
 import type { Executor } from '../fhir/repository.ts';
@@ -9,6 +10,8 @@ import type { CareManagerRow } from '../participants/tables.ts';
 import { readingOf, type Reading } from './readings.ts';
 
 const DAY_MS = 86_400_000;
+/** The longest window a rule may have (the domain schema's `windowDays` maximum). */
+const MAX_WINDOW_DAYS = 365;
 
 interface Subject { id: string; organisation: string; recruitment: number; ccmids: CareManagerRow[]; caregiver_emails: string[] }
 interface StoredRule { id: string; name: string; definition: InterventionRule }
@@ -26,24 +29,27 @@ async function subjects(db: Executor, ids: readonly string[]): Promise<Map<strin
   return new Map(rows.map((r) => [r.id, r as Subject]));
 }
 
-async function activeRules(db: Executor, organisation: string, types: readonly InterventionType[]): Promise<StoredRule[]> {
-  if (!types.length) return [];
+async function activeRules(db: Executor, organisation: string): Promise<StoredRule[]> {
   return db.selectFrom('intervention_rule').select(['id', 'name', 'definition'])
-    .where('organisation', '=', organisation).where('active', '=', true).where('type', 'in', [...types]).execute();
+    .where('organisation', '=', organisation).where('active', '=', true).execute();
 }
 
 /** Readings of one kind of a participant's Observations in [from, to). */
 async function readingsBetween(db: Executor, participantId: string, kind: Reading['kind'], from: Date, to: Date): Promise<Reading[]> {
+  const codes = kind === 'weight' ? [INTERVENTION_LOINC.weight] : [INTERVENTION_LOINC.steps];
   const rows = await db.selectFrom('fhir_resource').select('content')
     .where('resource_type', '=', 'Observation').where('patient_id', '=', participantId).where('deleted', '=', false)
-    .where('date_start', '>=', from).where('date_start', '<', to).execute();
+    .where('date_start', '>=', from).where('date_start', '<', to)
+    .where((eb) => eb.or(codes.map((code) => sql<boolean>`${eb.ref('content')} @> ${JSON.stringify({ code: { coding: [{ code }] } })}::jsonb`)))
+    .execute();
   return rows.map((r) => readingOf(r.content as unknown as Observation)).filter((r): r is Reading => r?.kind === kind)
     .sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 /** The weight change (kg) over the window ending at `end`: last minus first reading; null with fewer than two. */
-async function weightChange(db: Executor, participantId: string, windowDays: number, end: Date): Promise<RuleInput | null> {
-  const weights = await readingsBetween(db, participantId, 'weight', new Date(end.getTime() - windowDays * DAY_MS), new Date(end.getTime() + 1));
+function weightChange(readings: readonly Reading[], windowDays: number, end: Date): RuleInput | null {
+  const from = end.getTime() - windowDays * DAY_MS;
+  const weights = readings.filter((r) => r.at.getTime() >= from && r.at.getTime() <= end.getTime());
   if (weights.length < 2) return null;
   const change = Math.round((weights.at(-1)!.value! - weights[0]!.value!) * 100) / 100;
   return { value: change, unit: 'kg', at: end };
@@ -100,21 +106,35 @@ async function queueDeliveries(db: Executor, firingId: string, rule: StoredRule,
   if (deliveries.length) await db.insertInto('intervention_delivery').values(deliveries.map((d) => ({ firing_id: firingId, ...d }))).execute();
 }
 
-/** The FHIR write hook: evaluates the point and weight-change rules on each Observation written, in the write's transaction. */
+/**
+ * The FHIR write hook: evaluates the point and weight-change rules on each Observation written, in
+ * the write's transaction. Rules are read once per organisation and a participant's weights once
+ * per write, so a device bundle of 100 readings costs a few queries, not hundreds.
+ */
 export const evaluateObservationWrites: FhirWriteHook = async (db, _actor, writes) => {
   const readings = writes
     .filter((w) => w.type === 'Observation' && w.resource && w.interaction !== 'delete')
     .map((w) => readingOf(w.resource as Observation)).filter((r): r is Reading => r !== null && TYPES_OF[r.kind].length > 0);
   if (!readings.length) return;
   const people = await subjects(db, [...new Set(readings.map((r) => r.participantId))]);
+  const rulesOf = new Map<string, Promise<StoredRule[]>>();
+  const weightsOf = new Map<string, Promise<Reading[]>>();
   for (const reading of readings) {
     const subject = people.get(reading.participantId);
     if (!subject) continue;
-    for (const rule of await activeRules(db, subject.organisation, TYPES_OF[reading.kind])) {
-      if (!targets(rule.definition.target, subject)) continue;
-      const m = WINDOWED_TYPES.includes(rule.definition.type)
-        ? await weightChange(db, subject.id, rule.definition.windowDays!, reading.at)
-        : { value: reading.value, diastolic: reading.diastolic, unit: reading.unit, at: reading.at };
+    if (!rulesOf.has(subject.organisation)) rulesOf.set(subject.organisation, activeRules(db, subject.organisation));
+    const rules = (await rulesOf.get(subject.organisation)!).filter((r) => TYPES_OF[reading.kind].includes(r.definition.type) && targets(r.definition.target, subject));
+    for (const rule of rules) {
+      let m: RuleInput | null;
+      if (WINDOWED_TYPES.includes(rule.definition.type)) {
+        if (!weightsOf.has(subject.id)) {
+          const own = readings.filter((r) => r.participantId === subject.id && r.kind === 'weight').map((r) => r.at.getTime());
+          weightsOf.set(subject.id, readingsBetween(db, subject.id, 'weight', new Date(Math.min(...own) - MAX_WINDOW_DAYS * DAY_MS), new Date(Math.max(...own) + 1)));
+        }
+        m = weightChange(await weightsOf.get(subject.id)!, rule.definition.windowDays!, reading.at);
+      } else {
+        m = { value: reading.value, diastolic: reading.diastolic, unit: reading.unit, at: reading.at };
+      }
       if (m) await fire(db, rule, subject, m, reading.observationId);
     }
   }
@@ -140,7 +160,7 @@ export async function evaluateWindowedRules(db: Executor, now = new Date()): Pro
         const steps = await readingsBetween(db, subject.id, 'steps', new Date(now.getTime() - def.windowDays! * DAY_MS), now);
         m = steps.length ? { value: steps.reduce((sum, s) => sum + (s.value ?? 0), 0), unit: 'steps', at: now } : null;
       } else {
-        m = await weightChange(db, subject.id, def.windowDays!, now);
+        m = weightChange(await readingsBetween(db, subject.id, 'weight', new Date(now.getTime() - def.windowDays! * DAY_MS), new Date(now.getTime() + 1)), def.windowDays!, now);
       }
       if (m && await fire(db, rule, subject, m, null)) fired++;
     }

@@ -1,6 +1,8 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { FiringsTable } from '../components/FiringsTable.tsx';
@@ -13,6 +15,7 @@ export function ParticipantInterventions({ participantId }: { participantId: str
     <section aria-labelledby="participant-interventions">
       <Typography id="participant-interventions" component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>{t('participant.rules')}</Typography>
       <RulesList participantId={participantId} />
+      <Button component={RouterLink} to={`/interventions/new?participant=${participantId}`} startIcon={<AddIcon />} sx={{ mt: 1 }}>{t('participant.newRule')}</Button>
       <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>{t('participant.firings')}</Typography>
       <FiringsTable participantId={participantId} />
     </section>
