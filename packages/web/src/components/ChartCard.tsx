@@ -109,7 +109,8 @@ function ChartDataTable({ caption, table }: { caption: string; table: ChartTable
   const format = useFormat();
   const text = (value: CsvCell) => (typeof value === 'number' ? format.number(value) : value === null || value === undefined ? '–' : String(value));
   return (
-    <TableContainer sx={{ maxHeight: 420 }}>
+    // Focusable, so that keyboard users can scroll a long table.
+    <TableContainer tabIndex={0} sx={{ maxHeight: 420 }}>
       <Table size="small" stickyHeader aria-label={caption}>
         <TableHead>
           <TableRow>{table.columns.map((c) => <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>{c.label}</TableCell>)}</TableRow>
