@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { registerRequestLog } from './request-log.ts';
 
 async function logged(level: string) {
   const lines: Record<string, unknown>[] = [];
   const stream = { write: (line: string) => { lines.push(JSON.parse(line)); } };
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) });
   registerRequestLog(app);
   app.get('/ok/:id', async () => ({ ok: true }));
   app.get('/broken', async () => { throw new Error('boom'); });
