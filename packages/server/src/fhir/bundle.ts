@@ -159,8 +159,7 @@ async function runOperation(op: Operation, session: WriteSession | undefined, cl
  * resource by its id.
  */
 async function conditionalMatch(type: string, query: string, client: FhirClient): Promise<Resource | undefined> {
-  const found = await client.search(type, `${query.replace(/^\?/, '')}&_count=2`);
-  const matches = (found.entry ?? []).filter((e) => e.search?.mode !== 'include').map((e) => e.resource as Resource);
+  const matches = await client.matches(type, query.replace(/^\?/, ''), 2);
   if (matches.length > 1) throw preconditionFailed(`ifNoneExist ${query} matches more than one ${type}`);
   return matches[0];
 }

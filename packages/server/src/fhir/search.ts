@@ -206,9 +206,11 @@ export interface SearchResult {
   total?: number;
 }
 
-/** Runs a parsed search over the rows visible in `scope` (undefined = every row). */
-export async function runSearch(db: Executor, request: SearchRequest, scope: { organisationId: number | null } | undefined): Promise<SearchResult> {
-  const base = db.selectFrom('fhir_resource')
+type Scope = { organisationId: number | null } | undefined;
+
+/** The current rows of the search's type that match its filters and are visible in `scope` (undefined = every row). */
+function matching(db: Executor, request: SearchRequest, scope: Scope) {
+  return db.selectFrom('fhir_resource')
     .where('resource_type', '=', request.type)
     .where('deleted', '=', false)
     .where((eb) => {
@@ -221,6 +223,22 @@ export async function runSearch(db: Executor, request: SearchRequest, scope: { o
       }
       return eb.and(all);
     });
+}
+
+/**
+ * At most `max` matches, in no order (a conditional create's look-up). The filters run to the end
+ * in a materialised CTE: with LIMIT alone the planner may walk the whole primary key hoping to meet
+ * a match early, which took 7 s on a million Observations when none matched.
+ */
+export async function firstMatches(db: Executor, request: SearchRequest, scope: Scope, max: number): Promise<Resource[]> {
+  const rows = await db.with((cte) => cte('matched').materialized(), () => matching(db, request, scope).select('content'))
+    .selectFrom('matched').select('content').limit(max).execute();
+  return rows.map((r) => r.content as unknown as Resource);
+}
+
+/** Runs a parsed search over the rows visible in `scope` (undefined = every row). */
+export async function runSearch(db: Executor, request: SearchRequest, scope: Scope): Promise<SearchResult> {
+  const base = matching(db, request, scope);
   const wantRows = request.count > 0;
   const wantTotal = request.total || !wantRows;
   let rowsQuery = base.select('content');

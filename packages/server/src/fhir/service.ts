@@ -25,7 +25,7 @@ import { gone, invalid, notFound } from './outcome.ts';
 import { historyBundle, searchsetBundle } from './result-bundles.ts';
 import { readCurrent, readHistory, readVersion, type Executor } from './repository.ts';
 import { storedType } from './resource-types.ts';
-import { DEFAULT_COUNT, MAX_COUNT, parseSearch, runSearch } from './search.ts';
+import { DEFAULT_COUNT, MAX_COUNT, firstMatches, parseSearch, runSearch } from './search.ts';
 import { WriteSession, type WriteResult } from './writes.ts';
 import { parseDateRange } from './dates.ts';
 
@@ -101,6 +101,12 @@ export class FhirClient {
     assertCanRead(this.actor, type);
     const request = parseSearch(storedType(type), toParams(input));
     return searchsetBundle(request, await runSearch(this.db, request, scopeOf(this.actor)), this.baseUrl);
+  }
+
+  /** Up to `max` resources matching a search query, in no order (conditional create). */
+  async matches(type: string, query: string, max: number): Promise<Resource[]> {
+    assertCanRead(this.actor, type);
+    return firstMatches(this.db, parseSearch(storedType(type), toParams(query)), scopeOf(this.actor), max);
   }
 
   async create(resource: unknown): Promise<WriteResult> {
