@@ -149,7 +149,7 @@ describe('FHIR REST interactions', () => {
     expect(types).toHaveLength(13);
     const obs = cs.rest[0].resource.find((r: any) => r.type === 'Observation');
     expect(obs.interaction.map((i: any) => i.code)).toEqual(expect.arrayContaining(['read', 'vread', 'update', 'patch', 'delete', 'history-instance', 'history-type', 'create', 'search-type']));
-    expect(obs.searchParam.map((p: any) => p.name).sort()).toEqual(['code', 'date', 'device', 'encounter', 'patient', 'subject']);
+    expect(obs.searchParam.map((p: any) => p.name).sort()).toEqual(['code', 'date', 'device', 'encounter', 'identifier', 'patient', 'subject']);
     expect(cs.rest[0].interaction.map((i: any) => i.code)).toEqual(['transaction', 'batch']);
   });
 

@@ -13,6 +13,8 @@ afterAll(async () => { await ctx?.close(); });
 /** Writes that take no body: actions named by their path alone. */
 const BODILESS = [
   /\/approve$/, /\/assessments$/, /\/inbox\/\{id\}\/read$/, /\/inbox\/read-all$/, /^\/auth\/interaction\/\{uid\}\/abort$/, /\/balance-assessment$/,
+  // Analytics: queueing a run and the lifecycle actions carry everything in the path.
+  /\/analytics\/definitions\/\{id\}\/runs$/, /\/analytics\/runs\/\{id\}\/\{action\}$/,
 ];
 
 const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
