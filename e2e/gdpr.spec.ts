@@ -117,6 +117,12 @@ test('adverse events: record one suspecting a device, then edit it', async ({ pa
   await expect(page.getByText('Adverse event updated.')).toBeVisible();
   await expect(row).toContainText('Resolved');
   await expectAccessible(page);
+
+  // The participant's adverse-events route shows the same list on its own page.
+  await page.goto(`/patient/${participantId}/adverse-events`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Adverse events' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Adverse events' }).getByRole('row', { name: /Fell while stepping off the balance board/ })).toContainText('Resolved');
+  await expectAccessible(page);
 });
 
 test('audit trail: the Auditor filters GDPR steps, reads a change before and after, and exports CSV', async ({ page }) => {

@@ -36,6 +36,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'Patient.Measurements', path: '/patient/:patientID/measurements', roles: PATIENT_ROLES, title: 'routes.Patient.Measurements' },
   { name: 'Patient.Assessment', path: '/patient/:patientID/assessment/:encounterID', roles: PATIENT_ROLES, title: 'routes.Patient.Assessment' },
   { name: 'Patient.Interventions', path: '/patient/:patientID/interventions', roles: PATIENT_ROLES, title: 'routes.Patient.Interventions' },
+  { name: 'Patient.AdverseEvents', path: '/patient/:patientID/adverse-events', roles: PATIENT_ROLES, title: 'routes.Patient.AdverseEvents' },
   { name: 'Patient.ClinicalData', path: '/patient/:patientID/clinical-data', roles: PATIENT_ROLES, title: 'routes.Patient.ClinicalData' },
   { name: 'TechSupport.Patients', path: '/techsupport', roles: TECH_SUPPORT_ROLES, title: 'routes.TechSupport.Patients' },
   { name: 'TechSupport.Patient', path: '/techsupport/:patientID', roles: TECH_SUPPORT_ROLES, title: 'routes.TechSupport.Patient' },

@@ -23,6 +23,7 @@ const SCREENS: Record<string, LazyScreen> = {
   gdpr: lazyScreen(() => import('../../features/gdpr/pages/GdprPage.tsx'), (m) => m.GdprPage),
   'gdpr.show': lazyScreen(() => import('../../features/gdpr/pages/GdprShowPage.tsx'), (m) => m.GdprShowPage),
   Audit: lazyScreen(() => import('../../features/audit/pages/AuditPage.tsx'), (m) => m.AuditPage),
+  'Patient.AdverseEvents': lazyScreen(() => import('../../features/adverse-events/pages/AdverseEventsPage.tsx'), (m) => m.AdverseEventsPage),
   'Patient.Measurements': lazyScreen(() => import('../../features/devicedata/pages/MeasurementsPage.tsx'), (m) => m.MeasurementsPage),
   'Patient.ClinicalData': lazyScreen(() => import('../../features/devicedata/pages/ClinicalDataPage.tsx'), (m) => m.ClinicalDataPage),
   Interventions: lazyScreen(() => import('../../features/interventions/pages/RulesPage.tsx'), (m) => m.RulesPage),
