@@ -68,7 +68,7 @@ export function AuditPage({ route }: ScreenProps) {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(r.at)}</TableCell>
                     <TableCell>{r.actor}</TableCell>
                     <TableCell>{r.actor_organisation ?? '—'}</TableCell>
-                    <TableCell>{r.action}</TableCell>
+                    <TableCell><code>{r.action}</code></TableCell>
                     <TableCell>{r.entity_type}</TableCell>
                     <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>{r.entity_id ?? '—'}</TableCell>
                     <TableCell><Button size="small" onClick={() => setShown(r)} aria-label={t('showChangeOf', { action: r.action, id: r.id })}>{t('showChange')}</Button></TableCell>
