@@ -22,9 +22,15 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
   await recordAudits(db, [entry]);
 }
 
-/** Several records in one statement (a FHIR transaction writes one per resource). */
+/** Several records in as few statements as the parameter limit allows (a FHIR transaction writes one per resource). */
 export async function recordAudits(db: Kysely<Database> | Transaction<Database>, entries: readonly AuditEntry[]): Promise<void> {
-  if (!entries.length) return;
+  // A statement binds at most 32 767 parameters on PGlite (65 535 on PostgreSQL); a row takes 8.
+  for (let i = 0; i < entries.length; i += AUDIT_CHUNK) await insertAudits(db, entries.slice(i, i + AUDIT_CHUNK));
+}
+
+const AUDIT_CHUNK = 2000;
+
+async function insertAudits(db: Kysely<Database> | Transaction<Database>, entries: readonly AuditEntry[]) {
   await db.insertInto('audit_event').values(entries.map((entry) => ({
     actor: entry.actor,
     actor_organisation: entry.actorOrganisation ?? null,

@@ -22,5 +22,9 @@ export type DemoGenerator = (db: Db, options: DemoOptions) => Promise<void>;
 export const generators: DemoGenerator[] = [demoParticipants, demoAssessments, demoInbox, demoGdpr, demoDeviceData, demoInterventions, demoAnalytics, demoHomeStatistics];
 
 export async function seedDemoStudy(db: Db, options: DemoOptions): Promise<void> {
-  for (const generate of generators) await generate(db, options);
+  for (const generate of generators) {
+    const started = Date.now();
+    await generate(db, options);
+    options.log?.(`demo ${generate.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
 }
