@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { PROFILING_CONDITIONS, type ProfilingInput } from '../rules/assessment-profiling.ts';
 
 /**
  * Medical intervention rules (SPEC §3 "Intervention"): what a rule watches, whom it targets and
@@ -33,12 +34,24 @@ const thresholds = z.object({ optimalLow: finite, optimalHigh: finite, extremeLo
     { message: 'interventions.errors.thresholdOrder' });
 export type Thresholds = z.infer<typeof thresholds>;
 
+/**
+ * A cohort: participants with one of the recruitment statuses and one of the profiling conditions
+ * (SPEC §3 "Profiling booleans"); an empty list does not filter, but one of the two must filter.
+ */
+const cohort = z.object({
+  kind: z.literal('cohort'),
+  recruitment: z.array(z.number().int().min(0).max(5)).default([]),
+  conditions: z.array(z.enum(PROFILING_CONDITIONS)).refine((c) => new Set(c).size === c.length).default([]),
+}).refine((c) => c.recruitment.length + c.conditions.length > 0, { message: 'interventions.errors.cohortEmpty', path: ['recruitment'] });
+
 const target = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('organisation') }),
-  z.object({ kind: z.literal('cohort'), recruitment: z.array(z.number().int().min(0).max(5)).min(1) }),
+  cohort,
   z.object({ kind: z.literal('participant'), participantId: z.uuid() }),
 ]);
 export type InterventionTarget = z.infer<typeof target>;
+/** A target as stored: rules saved before cohorts had conditions have none. */
+export type StoredTarget = z.input<typeof target>;
 
 const placeholderPattern = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
 
@@ -151,10 +164,29 @@ export function firingWindow(rule: Pick<InterventionRule, 'type' | 'windowDays'>
 
 const DAY_MS = 86_400_000;
 
-export function targets(t: InterventionTarget, participant: { id: string; recruitment: number }): boolean {
+/** What targeting looks at; `profiling` is null for a participant not profiled yet. */
+export interface TargetSubject { id: string; recruitment: number; profiling?: ProfilingInput | null }
+
+/** Whether the target needs the participant's profiling to decide (so the server reads it only then). */
+export const needsProfiling = (t: StoredTarget): boolean => t.kind === 'cohort' && (t.conditions ?? []).length > 0;
+
+/**
+ * Whether a rule's target includes the participant. A cohort asks for one of its recruitment
+ * statuses (when it names any) and for one of its profiling conditions answered yes (when it names
+ * any): a participant not profiled is in no condition cohort. Rules stored before cohorts had
+ * conditions carry no `conditions`.
+ */
+export function targets(t: StoredTarget, participant: TargetSubject): boolean {
   switch (t.kind) {
     case 'organisation': return true;
-    case 'cohort': return t.recruitment.includes(participant.recruitment);
+    case 'cohort': {
+      const recruitment = t.recruitment ?? [];
+      const conditions = t.conditions ?? [];
+      if (recruitment.length && !recruitment.includes(participant.recruitment)) return false;
+      if (!conditions.length) return true;
+      const profiling = participant.profiling;
+      return !!profiling && conditions.some((c) => profiling[c]);
+    }
     case 'participant': return t.participantId === participant.id;
   }
 }
