@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -9,6 +9,8 @@ export interface MailOutboxTable {
   body: string;
   language: string;
   template: string;
+  /** The participant the message concerns (migration 014), for GDPR erasure. */
+  participant_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 export type OutboxMessage = Selectable<MailOutboxTable>;
@@ -26,6 +28,7 @@ export function outboxMailer(db: Db): Mailer {
     async send(message) {
       await db.kysely.insertInto('mail_outbox').values({
         recipient: message.to, subject: message.subject, body: message.text, language: message.language, template: message.template,
+        participant_id: message.participantId ?? null,
       }).execute();
     },
   };
