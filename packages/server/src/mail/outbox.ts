@@ -1,4 +1,5 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Transaction } from 'kysely';
+import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -32,6 +33,19 @@ export function outboxMailer(db: Db): Mailer {
       }).execute();
     },
   };
+}
+
+/**
+ * GDPR erasure: the outbox messages about a participant (an intervention's measured value, a
+ * subscription request). Those kept before messages named their participant are found by the
+ * participant's id in their subject or text. Answers how many were deleted.
+ */
+export async function deleteParticipantMail(tx: Transaction<Database>, participantId: string): Promise<number> {
+  const pattern = `%${participantId}%`;
+  const deleted = await tx.deleteFrom('mail_outbox')
+    .where((eb) => eb.or([eb('participant_id', '=', participantId), eb('subject', 'like', pattern), eb('body', 'like', pattern)]))
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** The outbox, newest first, optionally for one recipient. */
