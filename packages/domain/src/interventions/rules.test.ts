@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compare, evaluateRule, fillMessage, firingWindow, interventionRuleSchema, needsProfiling, targets, thresholdLevel, unknownPlaceholders,
+  compare, DIASTOLIC_CODES, evaluateRule, fillMessage, firingWindow, INTERVENTION_LOINC, interventionRuleSchema, needsProfiling, ruleCodes,
+  SYSTOLIC_CODES, targets, thresholdLevel, unknownPlaceholders,
   type InterventionRuleInput,
 } from './rules.ts';
+import { MEASUREMENTS } from '../reference/measurements.ts';
 
 const at = new Date('2026-11-20T10:00:00Z');
 const T = { optimalLow: 60, optimalHigh: 100, extremeLow: 40, extremeHigh: 130 };
@@ -152,5 +154,19 @@ describe('messages, windows and targets', () => {
       expect(needsProfiling(cohort([1], []))).toBe(false);
       expect(needsProfiling({ kind: 'organisation' })).toBe(false);
     });
+  });
+});
+
+describe('the codes the rules match', () => {
+  it('are the measurement table\'s own and umbrella LOINC codes, and the clinical panel\'s', () => {
+    expect(INTERVENTION_LOINC).toEqual({
+      weight: '29463-7', bmi: '39156-5', heartRate: '8867-4', systolic: '8480-6', diastolic: '8462-4', bpPanel: '85354-9', steps: '41950-7',
+    });
+    for (const key of ['weight', 'bmi', 'steps'] as const) expect(MEASUREMENTS.find((m) => m.key === key)?.code).toBe(INTERVENTION_LOINC[key]);
+  });
+  it('a panel\'s systolic and diastolic components are read under the umbrella and the positional codes', () => {
+    expect([...SYSTOLIC_CODES].sort()).toEqual(['8460-8', '8461-6', '8480-6']);
+    expect([...DIASTOLIC_CODES].sort()).toEqual(['8454-1', '8455-8', '8462-4']);
+    expect(ruleCodes('bloodPressure')).toEqual(['8480-6', '8462-4', '85354-9']);
   });
 });

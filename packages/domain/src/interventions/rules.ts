@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { PROFILING_CONDITIONS, type ProfilingInput } from '../rules/assessment-profiling.ts';
+import { LOINC, OBSERVATION_CODES } from '../rules/observation-codes.ts';
+import { MEASUREMENTS, measurementByKey } from '../reference/measurements.ts';
 
 /**
  * Medical intervention rules (SPEC §3 "Intervention"): what a rule watches, whom it targets and
@@ -20,10 +22,36 @@ export type InterventionLevel = (typeof INTERVENTION_LEVELS)[number];
 /** Placeholders a rule's message may use; the evaluation fills them in. */
 export const MESSAGE_PLACEHOLDERS = ['value', 'unit', 'participant', 'rule', 'level', 'date'] as const;
 
-/** LOINC codes the rules match (the device ingestion and the clinical fields write them). */
+const measurement = (key: string) => {
+  const found = measurementByKey(key);
+  if (!found) throw new Error(`intervention rules: no device measurement "${key}"`);
+  return found;
+};
+
+/**
+ * LOINC codes the rules match, taken from the device measurement table (which the ingestion
+ * codes Observations with) and the clinical fields' blood-pressure panel, never written twice:
+ * weight, BMI and steps are series of their own; heart rate, systolic and diastolic pressure are
+ * the umbrella codes the table adds to its more specific series.
+ */
 export const INTERVENTION_LOINC = {
-  weight: '29463-7', bmi: '39156-5', heartRate: '8867-4', systolic: '8480-6', diastolic: '8462-4', bpPanel: '85354-9', steps: '41950-7',
+  weight: measurement('weight').code,
+  bmi: measurement('bmi').code,
+  heartRate: measurement('heartRateAvg').alsoCoded!,
+  systolic: measurement('systolicStanding').alsoCoded!,
+  diastolic: measurement('diastolicStanding').alsoCoded!,
+  bpPanel: OBSERVATION_CODES.bloodPressureStanding.coding.code,
+  steps: measurement('steps').code,
 } as const;
+
+/**
+ * Codes that carry a systolic (diastolic) value inside a blood-pressure panel: the umbrella code
+ * and the positional ones (standing, supine) the measurement table files under it. The clinical
+ * fields write their panels' components with the positional codes only.
+ */
+const codesUnder = (umbrella: string) => [umbrella, ...MEASUREMENTS.filter((m) => m.system === LOINC && m.alsoCoded === umbrella).map((m) => m.code)];
+export const SYSTOLIC_CODES: readonly string[] = codesUnder(INTERVENTION_LOINC.systolic);
+export const DIASTOLIC_CODES: readonly string[] = codesUnder(INTERVENTION_LOINC.diastolic);
 
 /** Windowed types are evaluated over a span of days, also on the server's schedule. */
 export const WINDOWED_TYPES: readonly InterventionType[] = ['weightLoss', 'weightGain', 'physicalActivity'];

@@ -99,6 +99,10 @@ describe('evaluation as Observations arrive', () => {
       { ...code('8480-6', 120, 'mm[Hg]') }, { ...code('8462-4', 115, 'mm[Hg]') }] };
     expect((await ingest(participantId, 0, '2026-10-14T08:00:00Z', panel)).status).toBe(201);
     expect((await firings(participantId)).find((f) => f.ruleId === bpRule)).toMatchObject({ level: 'extreme', value: 120 });
+    // The clinical fields' standing panel codes its components with the positional codes (8460-8, 8454-1).
+    const standing = { ...panel, component: [{ ...code('8460-8', 185, 'mm[Hg]') }, { ...code('8454-1', 80, 'mm[Hg]') }] };
+    expect((await ingest(participantId, 0, '2026-10-15T08:00:00Z', standing)).status).toBe(201);
+    expect((await firings(participantId)).find((f) => f.ruleId === bpRule && f.value === 185)).toMatchObject({ level: 'extreme', diastolic: 80 });
 
     const excluded = await createParticipant(ctx);
     await ctx.db.kysely.updateTable('participant').set({ processing_objected: true }).where('id', '=', excluded).execute();
