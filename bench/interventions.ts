@@ -1,13 +1,16 @@
 /**
  * Intervention rules benchmark: the cost of evaluating rules as Observations arrive. Ingests
  * transactions of 100 device Observations (heart rate, weight, blood pressure, steps) through the
- * FHIR service with no active rule, then with 50 organisation-wide rules, and prints observations/s.
+ * FHIR service with no active rule, then with 50 organisation-wide rules, then with the same 50
+ * rules targeting a cohort by condition profile (half the participants are profiled frail, so each
+ * bundle also reads its participant's profiling), and prints observations/s.
  *
  *   npx tsx bench/interventions.ts [--patients 200] [--transactions 30]
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { interventionRuleSchema, sessionUserFromClaims, type InterventionRuleInput } from '@geria/domain';
+import { PROFILING_QUESTIONNAIRE, profilingResponseItems } from '@geria/domain/rules/assessment-profiling.ts';
 import { openPglite, openPostgres } from '../packages/server/src/db/connection.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { fhirService } from '../packages/server/src/fhir/service.ts';
@@ -76,10 +79,26 @@ async function main() {
     return { organisation: 'MIL-GER', name: rule.name, type: rule.type, definition: JSON.stringify(rule), created_by: 'bench' };
   })).execute();
   const fifty = await run();
-  const firings = await db.kysely.selectFrom('intervention_firing').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const countFirings = async () => Number((await db.kysely.selectFrom('intervention_firing').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const fiftyFirings = await countFirings();
+  for (const [i, id] of ids.entries()) {
+    if (i % 2) continue;
+    await fhir.create({
+      resourceType: 'QuestionnaireResponse', questionnaire: PROFILING_QUESTIONNAIRE, status: 'completed', subject: { reference: `Patient/${id}` },
+      item: profilingResponseItems({ hearingLoss: false, cardiovascular: true, frailty: true, cognitive: false, mental: false, balance: false, backPain: false }),
+    } as never);
+  }
+  // Deleting the rules deletes their firings (counted above).
+  await db.kysely.deleteFrom('intervention_rule').execute();
+  await db.kysely.insertInto('intervention_rule').values(Array.from({ length: 50 }, (_, i) => {
+    const rule = interventionRuleSchema.parse({ ...RULE_KINDS[i % RULE_KINDS.length]!, name: `bench cohort ${i}`, target: { kind: 'cohort', conditions: ['frailty', 'balance'] } });
+    return { organisation: 'MIL-GER', name: rule.name, type: rule.type, definition: JSON.stringify(rule), created_by: 'bench' };
+  })).execute();
+  const cohort = await run();
   console.log(JSON.stringify({
     database: db.kind, patients: PATIENTS, observations: TRANSACTIONS * 100,
-    observationsPerSecond: { noRules: none, fiftyRules: fifty }, overheadPercent: Math.round((1 - fifty / none) * 100), firings: Number(firings.n),
+    observationsPerSecond: { noRules: none, fiftyRules: fifty, fiftyConditionCohortRules: cohort },
+    overheadPercent: Math.round((1 - fifty / none) * 100), conditionCohortOverheadPercent: Math.round((1 - cohort / none) * 100), firings: { fiftyRules: fiftyFirings, fiftyConditionCohortRules: await countFirings() },
   }, null, 2));
   await db.close();
 }

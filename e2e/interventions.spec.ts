@@ -84,3 +84,26 @@ test('the inbox shows subscription requests; the manager accepts one', async ({ 
   await requests.getByRole('button', { name: 'Accept' }).first().click();
   await expect(requests.getByRole('button', { name: 'Accept' })).toHaveCount(pending - 1);
 });
+
+test('a rule for a cohort by condition profile: the editor offers the seven profiling conditions, the list names the chosen ones', async ({ page }) => {
+  await signIn(page, 'CCM', '/interventions/new');
+  const name = `E2E frail ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Rule', exact: true }).fill(name);
+  await page.getByRole('combobox', { name: 'Applies to' }).click();
+  await page.getByRole('option', { name: 'A cohort by recruitment status or condition profile' }).click();
+  const conditions = page.getByRole('group', { name: 'Profiling conditions' });
+  await expect(conditions.getByRole('checkbox')).toHaveCount(7);
+  // A cohort that names nothing is refused before it reaches the server.
+  await page.getByRole('group', { name: 'Recruitment status' }).getByRole('checkbox', { checked: true }).uncheck();
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Heart rate {{value}} {{unit}}');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Choose at least one recruitment status or condition.')).toBeVisible();
+  await conditions.getByRole('checkbox', { name: 'Frailty' }).check();
+  await conditions.getByRole('checkbox', { name: 'Balance disorders' }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/interventions\/medical$/);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Frailty, Balance disorders');
+  await expectAccessible(page);
+});

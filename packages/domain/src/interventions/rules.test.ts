@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compare, evaluateRule, fillMessage, firingWindow, interventionRuleSchema, targets, thresholdLevel, unknownPlaceholders,
+  compare, DIASTOLIC_CODES, evaluateRule, fillMessage, firingWindow, INTERVENTION_LOINC, interventionRuleSchema, needsProfiling, ruleCodes,
+  SYSTOLIC_CODES, targets, thresholdLevel, unknownPlaceholders,
   type InterventionRuleInput,
 } from './rules.ts';
+import { MEASUREMENTS } from '../reference/measurements.ts';
 
 const at = new Date('2026-11-20T10:00:00Z');
 const T = { optimalLow: 60, optimalHigh: 100, extremeLow: 40, extremeHigh: 130 };
@@ -108,5 +110,63 @@ describe('messages, windows and targets', () => {
     expect(targets({ kind: 'cohort', recruitment: [3] }, p)).toBe(false);
     expect(targets({ kind: 'participant', participantId: p.id }, p)).toBe(true);
     expect(targets({ kind: 'participant', participantId: '00000000-0000-4000-8000-000000000002' }, p)).toBe(false);
+  });
+
+  describe('cohorts by condition profile', () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    const profile = (yes: string[]) => Object.fromEntries(['hearingLoss', 'cardiovascular', 'frailty', 'cognitive', 'mental', 'balance', 'backPain']
+      .map((c) => [c, yes.includes(c)])) as Parameters<typeof targets>[1]['profiling'];
+    const frail = { id, recruitment: 2, profiling: profile(['frailty']) };
+    const cohort = (recruitment: number[], conditions: string[]) =>
+      interventionRuleSchema.parse({ ...base, type: 'bmi', operator: 'gt', value: 30, target: { kind: 'cohort', recruitment, conditions } }).target;
+
+    it('a condition cohort takes participants with one of its conditions answered yes', () => {
+      expect(targets(cohort([], ['frailty']), frail)).toBe(true);
+      expect(targets(cohort([], ['frailty', 'balance']), { ...frail, profiling: profile(['balance']) })).toBe(true);
+      expect(targets(cohort([], ['frailty']), { ...frail, profiling: profile(['balance', 'cardiovascular']) })).toBe(false);
+      expect(targets(cohort([], ['backPain']), { ...frail, profiling: profile([]) })).toBe(false);
+    });
+    it('a participant without a profiling is in no condition cohort, but still in a recruitment-only one', () => {
+      expect(targets(cohort([], ['frailty']), { id, recruitment: 2, profiling: null })).toBe(false);
+      expect(targets(cohort([], ['frailty']), { id, recruitment: 2 })).toBe(false);
+      expect(targets(cohort([2], []), { id, recruitment: 2, profiling: null })).toBe(true);
+    });
+    it('recruitment and conditions together: both must hold', () => {
+      expect(targets(cohort([2], ['frailty']), frail)).toBe(true);
+      expect(targets(cohort([1], ['frailty']), frail)).toBe(false);
+      expect(targets(cohort([2], ['mental']), frail)).toBe(false);
+    });
+    it('a cohort names a status or a condition, each once, and only the seven conditions', () => {
+      const parse = (target: unknown) => interventionRuleSchema.safeParse({ ...base, type: 'bmi', operator: 'gt', value: 30, target }).success;
+      expect(parse({ kind: 'cohort', recruitment: [], conditions: [] })).toBe(false);
+      expect(parse({ kind: 'cohort' })).toBe(false);
+      expect(parse({ kind: 'cohort', conditions: ['frailty'] })).toBe(true);
+      expect(parse({ kind: 'cohort', conditions: ['frailty', 'frailty'] })).toBe(false);
+      expect(parse({ kind: 'cohort', conditions: ['diabetes'] })).toBe(false);
+      expect(cohort([1], [])).toEqual({ kind: 'cohort', recruitment: [1], conditions: [] });
+    });
+    it('reads a rule stored before cohorts had conditions', () => {
+      expect(targets({ kind: 'cohort', recruitment: [2] }, frail)).toBe(true);
+      expect(needsProfiling({ kind: 'cohort', recruitment: [2] })).toBe(false);
+    });
+    it('only a condition cohort needs the profiling', () => {
+      expect(needsProfiling(cohort([], ['frailty']))).toBe(true);
+      expect(needsProfiling(cohort([1], []))).toBe(false);
+      expect(needsProfiling({ kind: 'organisation' })).toBe(false);
+    });
+  });
+});
+
+describe('the codes the rules match', () => {
+  it('are the measurement table\'s own and umbrella LOINC codes, and the clinical panel\'s', () => {
+    expect(INTERVENTION_LOINC).toEqual({
+      weight: '29463-7', bmi: '39156-5', heartRate: '8867-4', systolic: '8480-6', diastolic: '8462-4', bpPanel: '85354-9', steps: '41950-7',
+    });
+    for (const key of ['weight', 'bmi', 'steps'] as const) expect(MEASUREMENTS.find((m) => m.key === key)?.code).toBe(INTERVENTION_LOINC[key]);
+  });
+  it('a panel\'s systolic and diastolic components are read under the umbrella and the positional codes', () => {
+    expect([...SYSTOLIC_CODES].sort()).toEqual(['8460-8', '8461-6', '8480-6']);
+    expect([...DIASTOLIC_CODES].sort()).toEqual(['8454-1', '8455-8', '8462-4']);
+    expect(ruleCodes('bloodPressure')).toEqual(['8480-6', '8462-4', '85354-9']);
   });
 });

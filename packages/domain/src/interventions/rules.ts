@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { PROFILING_CONDITIONS, type ProfilingInput } from '../rules/assessment-profiling.ts';
+import { LOINC, OBSERVATION_CODES } from '../rules/observation-codes.ts';
+import { MEASUREMENTS, measurementByKey } from '../reference/measurements.ts';
 
 /**
  * Medical intervention rules (SPEC §3 "Intervention"): what a rule watches, whom it targets and
@@ -19,10 +22,36 @@ export type InterventionLevel = (typeof INTERVENTION_LEVELS)[number];
 /** Placeholders a rule's message may use; the evaluation fills them in. */
 export const MESSAGE_PLACEHOLDERS = ['value', 'unit', 'participant', 'rule', 'level', 'date'] as const;
 
-/** LOINC codes the rules match (the device ingestion and the clinical fields write them). */
+const measurement = (key: string) => {
+  const found = measurementByKey(key);
+  if (!found) throw new Error(`intervention rules: no device measurement "${key}"`);
+  return found;
+};
+
+/**
+ * LOINC codes the rules match, taken from the device measurement table (which the ingestion
+ * codes Observations with) and the clinical fields' blood-pressure panel, never written twice:
+ * weight, BMI and steps are series of their own; heart rate, systolic and diastolic pressure are
+ * the umbrella codes the table adds to its more specific series.
+ */
 export const INTERVENTION_LOINC = {
-  weight: '29463-7', bmi: '39156-5', heartRate: '8867-4', systolic: '8480-6', diastolic: '8462-4', bpPanel: '85354-9', steps: '41950-7',
+  weight: measurement('weight').code,
+  bmi: measurement('bmi').code,
+  heartRate: measurement('heartRateAvg').alsoCoded!,
+  systolic: measurement('systolicStanding').alsoCoded!,
+  diastolic: measurement('diastolicStanding').alsoCoded!,
+  bpPanel: OBSERVATION_CODES.bloodPressureStanding.coding.code,
+  steps: measurement('steps').code,
 } as const;
+
+/**
+ * Codes that carry a systolic (diastolic) value inside a blood-pressure panel: the umbrella code
+ * and the positional ones (standing, supine) the measurement table files under it. The clinical
+ * fields write their panels' components with the positional codes only.
+ */
+const codesUnder = (umbrella: string) => [umbrella, ...MEASUREMENTS.filter((m) => m.system === LOINC && m.alsoCoded === umbrella).map((m) => m.code)];
+export const SYSTOLIC_CODES: readonly string[] = codesUnder(INTERVENTION_LOINC.systolic);
+export const DIASTOLIC_CODES: readonly string[] = codesUnder(INTERVENTION_LOINC.diastolic);
 
 /** Windowed types are evaluated over a span of days, also on the server's schedule. */
 export const WINDOWED_TYPES: readonly InterventionType[] = ['weightLoss', 'weightGain', 'physicalActivity'];
@@ -33,12 +62,24 @@ const thresholds = z.object({ optimalLow: finite, optimalHigh: finite, extremeLo
     { message: 'interventions.errors.thresholdOrder' });
 export type Thresholds = z.infer<typeof thresholds>;
 
+/**
+ * A cohort: participants with one of the recruitment statuses and one of the profiling conditions
+ * (SPEC §3 "Profiling booleans"); an empty list does not filter, but one of the two must filter.
+ */
+const cohort = z.object({
+  kind: z.literal('cohort'),
+  recruitment: z.array(z.number().int().min(0).max(5)).default([]),
+  conditions: z.array(z.enum(PROFILING_CONDITIONS)).refine((c) => new Set(c).size === c.length).default([]),
+}).refine((c) => c.recruitment.length + c.conditions.length > 0, { message: 'interventions.errors.cohortEmpty', path: ['recruitment'] });
+
 const target = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('organisation') }),
-  z.object({ kind: z.literal('cohort'), recruitment: z.array(z.number().int().min(0).max(5)).min(1) }),
+  cohort,
   z.object({ kind: z.literal('participant'), participantId: z.uuid() }),
 ]);
 export type InterventionTarget = z.infer<typeof target>;
+/** A target as stored: rules saved before cohorts had conditions have none. */
+export type StoredTarget = z.input<typeof target>;
 
 const placeholderPattern = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;
 
@@ -151,10 +192,29 @@ export function firingWindow(rule: Pick<InterventionRule, 'type' | 'windowDays'>
 
 const DAY_MS = 86_400_000;
 
-export function targets(t: InterventionTarget, participant: { id: string; recruitment: number }): boolean {
+/** What targeting looks at; `profiling` is null for a participant not profiled yet. */
+export interface TargetSubject { id: string; recruitment: number; profiling?: ProfilingInput | null }
+
+/** Whether the target needs the participant's profiling to decide (so the server reads it only then). */
+export const needsProfiling = (t: StoredTarget): boolean => t.kind === 'cohort' && (t.conditions ?? []).length > 0;
+
+/**
+ * Whether a rule's target includes the participant. A cohort asks for one of its recruitment
+ * statuses (when it names any) and for one of its profiling conditions answered yes (when it names
+ * any): a participant not profiled is in no condition cohort. Rules stored before cohorts had
+ * conditions carry no `conditions`.
+ */
+export function targets(t: StoredTarget, participant: TargetSubject): boolean {
   switch (t.kind) {
     case 'organisation': return true;
-    case 'cohort': return t.recruitment.includes(participant.recruitment);
+    case 'cohort': {
+      const recruitment = t.recruitment ?? [];
+      const conditions = t.conditions ?? [];
+      if (recruitment.length && !recruitment.includes(participant.recruitment)) return false;
+      if (!conditions.length) return true;
+      const profiling = participant.profiling;
+      return !!profiling && conditions.some((c) => profiling[c]);
+    }
     case 'participant': return t.participantId === participant.id;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notifiedManagers, settleCareManagers } from './subscriptions.ts';
+import { newRequests, notifiedManagers, settleCareManagers } from './subscriptions.ts';
 
 describe('settleCareManagers', () => {
   it('a manager added by someone else gets a pending request with notifications on', () => {
@@ -24,5 +24,20 @@ describe('notifiedManagers', () => {
       { ccmid: 'a', accepted: true, notifications: true }, { ccmid: 'b', accepted: false, notifications: true },
       { ccmid: 'c', accepted: true, notifications: false }, { ccmid: 'a', accepted: true, notifications: true },
     ])).toEqual(['a']);
+  });
+});
+
+describe('newRequests', () => {
+  const pending = (ccmid: string) => ({ ccmid, accepted: false, notifications: true });
+  it('names the managers newly added and pending, once each', () => {
+    expect(newRequests([], [pending('anna'), { ccmid: 'bruno', accepted: true, notifications: true }, pending('anna')])).toEqual(['anna']);
+  });
+  it('a manager already asked, in any case, is not asked again; one added back after leaving is', () => {
+    expect(newRequests([pending('Anna')], [pending('anna')])).toEqual([]);
+    expect(newRequests([pending('carla')], [pending('anna')])).toEqual(['anna']);
+  });
+  it('follows what settleCareManagers stores: the editor adding themself accepts and is not asked', () => {
+    const settled = settleCareManagers([], [pending('bruno'), pending('anna')], 'bruno');
+    expect(newRequests([], settled)).toEqual(['anna']);
   });
 });

@@ -19,3 +19,12 @@ export function settleCareManagers(previous: readonly Subscription[], input: rea
 /** Who is told about a participant: accepted managers who keep notifications on. */
 export const notifiedManagers = (managers: readonly Subscription[]): string[] =>
   [...new Set(managers.filter((m) => m.accepted && m.notifications).map((m) => m.ccmid))];
+
+/**
+ * The managers a record edit asks to accept (SPEC §2 /inbox subscriptions): pending in the stored
+ * list and not there before, once each. They are told by e-mail; the others already knew.
+ */
+export function newRequests(previous: readonly Subscription[], settled: readonly Subscription[]): string[] {
+  const before = new Set(previous.map((p) => p.ccmid.toLowerCase()));
+  return [...new Set(settled.filter((m) => !m.accepted && !before.has(m.ccmid.toLowerCase())).map((m) => m.ccmid))];
+}

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Database } from './types.ts';
+import { reconnectingListen, type ListenOptions } from './listener.ts';
 
 /**
  * One Kysely handle over either embedded PGlite (default, data in DATA_DIR) or a PostgreSQL server
@@ -14,8 +15,12 @@ export interface Db {
   kysely: Kysely<Database>;
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
-  /** LISTENs on a channel (NOTIFY arrives after the notifying transaction commits); answers the unlisten. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTENs on a channel (NOTIFY arrives after the notifying transaction commits); answers the
+   * unlisten. On PostgreSQL a dropped connection is replaced and `onReconnect` called (NOTIFYs
+   * sent while it was down are lost); the embedded database cannot drop it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   /** PGlite only: the embedded database, for dumping a test template. */
   pglite?: PGlite;
 }
@@ -39,15 +44,8 @@ export async function openPostgres(connectionString: string, max = 20): Promise<
     kysely,
     exec: async (text) => { await pool.query(text); },
     close: () => kysely.destroy(),
-    listen: async (channel, onPayload) => {
-      // A LISTEN needs its own connection for as long as it listens.
-      const client = await pool.connect();
-      client.on('notification', (n) => { if (n.channel === channel) onPayload(n.payload ?? ''); });
-      // A checked-out client has no pool listener: without this, a dropped connection would crash the process.
-      client.on('error', (error) => process.emitWarning(`PostgreSQL listener (${channel}): ${error.message}`));
-      await client.query(`listen "${channel.replace(/"/g, '')}"`);
-      return async () => { await client.query(`unlisten "${channel.replace(/"/g, '')}"`).catch(() => undefined); client.release(); };
-    },
+    // A LISTEN needs its own connection for as long as it listens, and a new one when that one drops.
+    listen: (channel, onPayload, options) => reconnectingListen(pool, channel, onPayload, options),
   };
 }
 

@@ -2,6 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import { GDPR_EFFECT, GDPR_RIGHTS, PROCESSING_FLAG, type GdprRightNumber } from '@geria/domain';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../http/errors.ts';
+import { eraseParticipantInterventions } from '../interventions/erasure.ts';
+import { deleteParticipantMail } from '../mail/outbox.ts';
 import { participantExport } from './export.ts';
 import type { GdprRequestRow } from './tables.ts';
 
@@ -16,8 +18,9 @@ export interface Execution {
  * Erasure (right 4): the participant's study record (devices, external ids and other rows cascade)
  * and every FHIR resource about them, history included, are deleted; the audit rows about them are
  * redacted through gdpr_redact_audit (the trail is otherwise append-only), and earlier exports of
- * their data are deleted. What remains is the request with the pseudonymous id and this outcome:
- * counts per kind, never content.
+ * their data are deleted, as are their intervention firings, deliveries and notices, the rules that
+ * target them alone and the outbox e-mails about them. What remains is the request with the
+ * pseudonymous id and this outcome: counts per kind, never content.
  */
 async function erase(tx: Transaction<Database>, participantId: string, requestId: string): Promise<Execution> {
   const resources = await tx.selectFrom('fhir_resource').select(['resource_type', 'id'])
@@ -34,18 +37,21 @@ async function erase(tx: Transaction<Database>, participantId: string, requestId
     historyVersions += Number(deleted.numDeletedRows);
     await tx.deleteFrom('fhir_resource').where('resource_type', '=', type).where('id', 'in', list).execute();
   }
+  // Intervention e-mails and subscription requests name measured values and the participant.
+  const interventions = await eraseParticipantInterventions(tx, participantId);
+  const mailOutbox = await deleteParticipantMail(tx, participantId);
   await tx.deleteFrom('participant').where('id', '=', participantId).execute();
   const derived = await eraseDerived(tx, participantId);
   // Earlier access/portability exports are copies of the erased data; uploaded correspondence stays as the record of the requests.
   const exports = await tx.deleteFrom('gdpr_request_file').where('origin', '=', 'generated')
     .where('request_id', 'in', (eb) => eb.selectFrom('gdpr_request').select('id').where('participant_id', '=', participantId)).executeTakeFirst();
-  const entityIds = [participantId, ...resources.map((r) => r.id), ...devices.map((d) => d.id), ...identities.map((i) => i.id)];
+  const entityIds = [participantId, ...resources.map((r) => r.id), ...devices.map((d) => d.id), ...identities.map((i) => i.id), ...interventions.ruleIds];
   const redacted = await sql<{ n: number }>`select gdpr_redact_audit(${entityIds}::text[], ${participantId}, ${requestId}::bigint) as n`.execute(tx);
   return {
     outcome: {
       erased: {
         studyRecord: 1, devices: devices.length, externalIds: identities.length, fhirResources: perType, fhirHistoryVersions: historyVersions,
-        exports: Number(exports.numDeletedRows), ...derived,
+        exports: Number(exports.numDeletedRows), ...derived, ...interventions.counts, mailOutbox,
       },
       auditRecordsRedacted: redacted.rows[0]?.n ?? 0,
     },

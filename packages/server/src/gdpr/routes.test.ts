@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { strFromU8, unzipSync } from 'fflate';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { createParticipant } from '../participants/test-helpers.ts';
+import { outboxMailer } from '../mail/outbox.ts';
+import { deliverDueEmails } from '../interventions/deliveries.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -126,12 +128,36 @@ describe('GDPR rights carried out', () => {
 
   it('erasure: removes the record and every clinical resource with its history in one go, keeps the trace, and the audit keeps no content', async () => {
     const { id: participantId, marker } = await richParticipant();
+    // An intervention that fired for them: a firing, its deliveries, an inbox notice and e-mails naming the value.
+    const rule = await inject('test-ccm', 'POST', '/api/v1/interventions/rules', {
+      name: `HR ${marker}`, type: 'heartRate', target: { kind: 'participant', participantId }, priority: 'high', channels: ['app', 'managers', 'caregivers'],
+      thresholds: { optimalLow: 60, optimalHigh: 100, extremeLow: 40, extremeHigh: 130 }, app: 'geria', language: 'en', message: 'HR {{value}}',
+    });
+    expect(rule.statusCode).toBe(201);
+    expect((await inject('test-ccm', 'POST', '/fhir/Observation', {
+      resourceType: 'Observation', status: 'final', code: { coding: [{ system: 'http://loinc.org', code: '8867-4' }] }, subject: { reference: `Patient/${participantId}` },
+      effectiveDateTime: '2026-10-02T10:00:00Z', valueQuantity: { value: 142, unit: '/min' },
+    })).statusCode).toBe(201);
+    await deliverDueEmails(ctx.db, outboxMailer(ctx.db), new Date(Date.now() + 86_400_000));
+    // A message kept before outbox rows named their participant, and one about someone else that stays.
+    const otherId = '00000000-0000-4000-8000-00000000e4a5';
+    await ctx.db.kysely.insertInto('mail_outbox').values([
+      { recipient: 'old@example.org', subject: 'Geria intervention', body: `Fired for participant ${participantId} (150 /min)`, language: 'en', template: 'interventions.fired' },
+      { recipient: 'old@example.org', subject: 'Geria intervention', body: `Fired for participant ${otherId} (150 /min)`, language: 'en', template: 'interventions.fired' },
+    ]).execute();
+    const mailed = await ctx.db.kysely.selectFrom('mail_outbox').select('id').where('participant_id', '=', participantId).execute();
+    expect(mailed).toHaveLength(2);
     const access = await openRequest(participantId, 2);
     expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${access}/execute`, { confirm: true })).statusCode).toBe(200);
     const id = await openRequest(participantId, 4);
     const executed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true });
     expect(executed.statusCode).toBe(200);
     expect(executed.json().outcome.erased).toMatchObject({ studyRecord: 1, devices: 1, exports: 1, fhirResources: { Patient: 1, MedicationStatement: 1 } });
+    expect(executed.json().outcome.erased).toMatchObject({
+      interventionRules: 1, interventionFirings: 1, interventionDeliveries: 4, notifications: 1, mailOutbox: 3,
+    });
+    expect(await ctx.db.kysely.selectFrom('mail_outbox').select('id').where('body', 'like', `%${otherId}%`).execute()).toHaveLength(1);
+    expect((await inject('test-ccm', 'GET', `/api/v1/interventions/rules/${rule.json().id}`)).statusCode).toBe(404);
     expect((await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${access}`)).json().files).toEqual([]);
     expect((await inject('test-ccm', 'GET', `/api/v1/participant/${participantId}`)).statusCode).toBe(404);
     const left = await sql<{ n: number }>`select

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { createParticipant } from '../participants/test-helpers.ts';
@@ -52,5 +53,32 @@ describe('live inbox badge', () => {
   it('is for the inbox roles only', async () => {
     const res = await fetch(`${base}/api/v1/inbox/stream`, { headers: await ctx.as('test-tech') });
     expect(res.status).toBe(403);
+  });
+});
+
+/** The backends of this database LISTENing for inbox changes (pg_stat_activity shows an idle backend's last statement). */
+async function listeners(): Promise<number[]> {
+  const rows = await sql<{ pid: number }>`select pid from pg_stat_activity
+    where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %inbox_changed%'`.execute(ctx.db.kysely);
+  return rows.rows.map((r) => Number(r.pid));
+}
+
+describe.runIf(process.env.GERIA_TEST_DB === 'pg')('live inbox badge when the LISTEN connection drops (PostgreSQL)', () => {
+  it('listens again after pg_terminate_backend, sends the current count to open streams, and later changes still arrive', async () => {
+    const participantId = await createParticipant(ctx);
+    const stream = await openStream('test-ccm');
+    const start = await stream.next();
+    const [before] = await listeners();
+    expect(before).toBeDefined();
+    await sql`select pg_terminate_backend(${before}::int)`.execute(ctx.db.kysely);
+    // Nothing changed: the only event that can come is the count pushed once the LISTEN is back.
+    expect(await stream.next()).toBe(start);
+    const after = await listeners();
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(before);
+    await ctx.db.kysely.insertInto('participant_notification')
+      .values({ participant_id: participantId, recipient: 'test-ccm', message: JSON.stringify({ code: 'interventions.notifications.fired', params: {} }) }).execute();
+    expect(await stream.next()).toBe(start + 1);
+    stream.close();
   });
 });

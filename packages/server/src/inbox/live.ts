@@ -12,7 +12,8 @@ async function unreadCount(db: Db, username: string): Promise<number> {
 
 /**
  * The live unread badge: one LISTEN for the process (the table's trigger NOTIFYs after commit, so a
- * rolled-back notice never shows), fanned out to each user's open event streams.
+ * rolled-back notice never shows), fanned out to each user's open event streams. On PostgreSQL the
+ * LISTEN reconnects by itself when its connection drops, and the streams are brought up to date.
  */
 export function registerInboxStream(app: FastifyInstance, db: Db, authorise: (request: FastifyRequest) => InboxUser) {
   const streams = new Map<string, Set<(unread: number) => void>>();
@@ -24,7 +25,13 @@ export function registerInboxStream(app: FastifyInstance, db: Db, authorise: (re
     if (!listeners?.size) return;
     void unreadCount(db, username).then((n) => { for (const send of listeners) send(n); }).catch((err) => app.log.warn({ err }, 'inbox count'));
   };
-  app.addHook('onReady', async () => { unlisten = await db.listen('inbox_changed', changed); });
+  app.addHook('onReady', async () => {
+    unlisten = await db.listen('inbox_changed', changed, {
+      // Changes made while the LISTEN was down were never announced: every open stream gets its count again.
+      onReconnect: () => { for (const username of streams.keys()) changed(username); },
+      warn: (message) => app.log.warn(message),
+    });
+  });
   // Open streams would hold a shutdown until their browsers leave.
   app.addHook('preClose', async () => { for (const res of open) res.end(); });
   app.addHook('onClose', async () => { await unlisten?.(); });

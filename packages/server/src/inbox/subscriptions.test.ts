@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.ts';
-import { createParticipant } from '../participants/test-helpers.ts';
+import { createParticipant, newParticipant } from '../participants/test-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -48,5 +48,49 @@ describe('care-centre manager subscriptions', () => {
     expect((await answer(id, { accepted: 'yes' })).statusCode).toBe(400);
     expect((await answer('nope', { accepted: true })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/inbox/subscriptions', headers: await ctx.as('test-tech') })).statusCode).toBe(403);
+  });
+});
+
+describe('e-mail on a subscription request', () => {
+  const mails = (participantId: string) => ctx.db.kysely.selectFrom('mail_outbox').selectAll().where('participant_id', '=', participantId).orderBy('id').execute();
+  const edit = async (participantId: string, ccmids: string[]) => {
+    const res = await ctx.app.inject({ method: 'PUT', url: `/api/v1/participant/${participantId}`, headers: await ctx.as('test-ccm'),
+      payload: newParticipant({ ccmids: ccmids.map((ccmid) => ({ ccmid, accepted: false, notifications: true })) }) });
+    expect(res.statusCode).toBe(200);
+  };
+
+  beforeAll(async () => {
+    await ctx.db.kysely.insertInto('app_user').values({
+      username: 'greek-ccm', email: 'greek-ccm@test.geria.example.org', given_name: 'Eleni', family_name: 'CCM', organisation: 'MIL-GER',
+      roles: ['CCM'], password_hash: 'x', language: 'el',
+    }).execute();
+  });
+
+  it('tells each newly added manager once, in their language, with the link to the inbox', async () => {
+    const id = await createParticipant(ctx, { ccmids: [{ ccmid: 'test-ccm', accepted: false, notifications: true }] }, 'test-expert');
+    const [first, ...rest] = await mails(id);
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({ recipient: 'test-ccm@test.geria.example.org', language: 'en', template: 'inbox.subscriptionRequest', participant_id: id });
+    expect(first!.body).toContain(`participant ${id}`);
+    expect(first!.body).toContain('test-expert');
+    expect(first!.body).toMatch(/https?:\/\/[^\s]+\/inbox$/m);
+
+    // test-ccm edits: already asked, not asked again; greek-ccm is new and reads Greek.
+    await edit(id, ['test-ccm', 'greek-ccm']);
+    const after = await mails(id);
+    expect(after).toHaveLength(2);
+    expect(after[1]).toMatchObject({ recipient: 'greek-ccm@test.geria.example.org', language: 'el', subject: 'Geria: σας ζητείται να γίνετε υπεύθυνος κέντρου φροντίδας ενός συμμετέχοντα' });
+    expect(after[1]!.body).toContain('εισερχόμενά σας');
+    await edit(id, ['test-ccm', 'greek-ccm']);
+    expect(await mails(id)).toHaveLength(2);
+  });
+
+  it('mails no one who adds themself, nor anyone when the edit is refused', async () => {
+    const own = await createParticipant(ctx, { ccmids: [{ ccmid: 'test-ccm', accepted: false, notifications: true }] }, 'test-ccm');
+    expect(await mails(own)).toEqual([]);
+    const refused = await ctx.app.inject({ method: 'PUT', url: `/api/v1/participant/${own}`, headers: await ctx.as('test-ccm'),
+      payload: newParticipant({ ccmids: [{ ccmid: 'greek-ccm', accepted: false, notifications: true }], contactPhone: { number: 'not a phone', country: 'IT' } }) });
+    expect(refused.statusCode).toBe(422);
+    expect(await mails(own)).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ export async function deliverDueEmails(db: Db, mailer: Mailer, now = new Date(),
     const params = { rule: firing.name, participant: firing.participant_id, value, unit: firing.unit, date: new Date(firing.fired_at).toISOString().slice(0, 10), message: firing.message };
     try {
       await mailer.send({
-        to: d.recipient, language: lang, template: 'interventions.fired',
+        to: d.recipient, language: lang, template: 'interventions.fired', participantId: firing.participant_id,
         subject: translate(lang, 'interventions.mail.subject', params), text: translate(lang, 'interventions.mail.body', params),
       });
       await db.kysely.updateTable('intervention_delivery').set({ status: 'sent', sent_at: new Date(), last_error: null }).where('id', '=', d.id).execute();

@@ -6,12 +6,13 @@ import { DEMO_ORGANISATION } from '../demo/accounts.ts';
 const RULES: InterventionRule[] = [
   { name: 'Heart rate out of range', type: 'heartRate', target: { kind: 'organisation' }, priority: 'high', channels: ['app', 'managers'], app: 'geria', language: 'it', active: true,
     thresholds: { extremeLow: 40, optimalLow: 55, optimalHigh: 100, extremeHigh: 130 }, message: 'Frequenza cardiaca {{value}} {{unit}} il {{date}}: contatta il tuo centro.' },
-  { name: 'Blood pressure', type: 'bloodPressure', target: { kind: 'cohort', recruitment: [1] }, priority: 'high', channels: ['managers', 'caregivers'], app: 'geria', language: 'it', active: true,
+  { name: 'Blood pressure', type: 'bloodPressure', target: { kind: 'cohort', recruitment: [1], conditions: [] }, priority: 'high', channels: ['managers', 'caregivers'], app: 'geria', language: 'it', active: true,
     thresholds: { extremeLow: 70, optimalLow: 90, optimalHigh: 140, extremeHigh: 180 }, diastolicThresholds: { extremeLow: 40, optimalLow: 60, optimalHigh: 90, extremeHigh: 110 },
     message: 'Pressione {{value}} {{unit}} ({{level}}).' },
   { name: 'Weight loss over 30 days', type: 'weightLoss', target: { kind: 'organisation' }, priority: 'medium', channels: ['managers'], app: 'geria', language: 'it', active: true,
     operator: 'gt', value: 3, windowDays: 30, message: 'Perdita di peso di {{value}} {{unit}} in 30 giorni.' },
-  { name: 'Weekly activity', type: 'physicalActivity', target: { kind: 'cohort', recruitment: [1] }, priority: 'low', channels: ['app'], app: 'geria', language: 'it', active: true,
+  // A cohort by condition profile: accepted participants profiled with frailty or balance disorders.
+  { name: 'Weekly activity', type: 'physicalActivity', target: { kind: 'cohort', recruitment: [1], conditions: ['frailty', 'balance'] }, priority: 'low', channels: ['app'], app: 'geria', language: 'it', active: true,
     operator: 'lt', value: 21000, windowDays: 7, message: 'Questa settimana {{value}} passi: proviamo a camminare un po\' di più.' },
 ];
 

@@ -1,9 +1,11 @@
 import type { Observation } from '@medplum/fhirtypes';
 import { sql } from 'kysely';
 import {
-  evaluateRule, fillMessage, firingWindow, INTERVENTION_LOINC, isLanguage, notifiedManagers, targets, WINDOWED_TYPES,
+  evaluateRule, fillMessage, firingWindow, INTERVENTION_LOINC, isLanguage, needsProfiling, notifiedManagers, targets, WINDOWED_TYPES,
   type InterventionRule, type InterventionType, type Language, type RuleInput,
 } from '@geria/domain';
+import { profilingFromResponseItems, PROFILING_QUESTIONNAIRE, type ProfilingInput } from '@geria/domain/rules/assessment-profiling.ts';
+import type { ResponseItem } from '@geria/domain/rules/questionnaire-response.ts';
 import type { Executor } from '../fhir/repository.ts';
 import type { FhirWriteHook } from '../fhir/write-hooks.ts';
 import type { CareManagerRow } from '../participants/tables.ts';
@@ -13,7 +15,11 @@ const DAY_MS = 86_400_000;
 /** The longest window a rule may have (the domain schema's `windowDays` maximum). */
 const MAX_WINDOW_DAYS = 365;
 
-interface Subject { id: string; organisation: string; recruitment: number; ccmids: CareManagerRow[]; caregiver_emails: string[] }
+interface Subject {
+  id: string; organisation: string; recruitment: number; ccmids: CareManagerRow[]; caregiver_emails: string[];
+  /** Read only when a condition cohort needs it: undefined not read yet, null not profiled. */
+  profiling?: ProfilingInput | null;
+}
 interface StoredRule { id: string; name: string; definition: InterventionRule }
 
 const TYPES_OF: Record<Reading['kind'], InterventionType[]> = {
@@ -27,6 +33,34 @@ async function subjects(db: Executor, ids: readonly string[]): Promise<Map<strin
     .select(['id', 'organisation', 'recruitment', 'ccmids', 'caregiver_emails'])
     .where('id', 'in', ids).where('processing_excluded', '=', false).execute();
   return new Map(rows.map((r) => [r.id, r as Subject]));
+}
+
+/**
+ * The profiling of each participant (SPEC §3), as the assessment records it: their latest
+ * QuestionnaireResponse of the profiling questionnaire; null for those not profiled.
+ */
+async function profilingOf(db: Executor, ids: readonly string[]): Promise<Map<string, ProfilingInput | null>> {
+  const found = new Map<string, ProfilingInput | null>(ids.map((id) => [id, null]));
+  if (!ids.length) return found;
+  const rows = await db.selectFrom('fhir_resource').select(['patient_id', 'content'])
+    .where('resource_type', '=', 'QuestionnaireResponse').where('deleted', '=', false).where('patient_id', 'in', ids)
+    .where(sql<boolean>`${`questionnaire=${PROFILING_QUESTIONNAIRE}`} = any(tokens)`)
+    .orderBy('last_updated', 'desc').execute();
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (!row.patient_id || seen.has(row.patient_id)) continue;
+    seen.add(row.patient_id);
+    found.set(row.patient_id, profilingFromResponseItems(((row.content as { item?: ResponseItem[] }).item) ?? []));
+  }
+  return found;
+}
+
+/** Fills in the profiling of the subjects that lack it, when one of the rules needs it. */
+async function withProfiling(db: Executor, people: readonly Subject[], rules: readonly StoredRule[]) {
+  if (!rules.some((r) => needsProfiling(r.definition.target))) return;
+  const missing = people.filter((p) => p.profiling === undefined);
+  const profiles = await profilingOf(db, missing.map((p) => p.id));
+  for (const p of missing) p.profiling = profiles.get(p.id) ?? null;
 }
 
 async function activeRules(db: Executor, organisation: string): Promise<StoredRule[]> {
@@ -123,7 +157,9 @@ export const evaluateObservationWrites: FhirWriteHook = async (db, _actor, write
     const subject = people.get(reading.participantId);
     if (!subject) continue;
     if (!rulesOf.has(subject.organisation)) rulesOf.set(subject.organisation, activeRules(db, subject.organisation));
-    const rules = (await rulesOf.get(subject.organisation)!).filter((r) => TYPES_OF[reading.kind].includes(r.definition.type) && targets(r.definition.target, subject));
+    const ofType = (await rulesOf.get(subject.organisation)!).filter((r) => TYPES_OF[reading.kind].includes(r.definition.type));
+    await withProfiling(db, [subject], ofType);
+    const rules = ofType.filter((r) => targets(r.definition.target, subject));
     for (const rule of rules) {
       let m: RuleInput | null;
       if (WINDOWED_TYPES.includes(rule.definition.type)) {
@@ -152,8 +188,9 @@ export async function evaluateWindowedRules(db: Executor, now = new Date()): Pro
   for (const rule of rules) {
     const def = rule.definition;
     const candidates = await db.selectFrom('participant').select(['id', 'organisation', 'recruitment', 'ccmids', 'caregiver_emails'])
-      .where('organisation', '=', rule.organisation).where('processing_excluded', '=', false).execute();
-    for (const subject of candidates as Subject[]) {
+      .where('organisation', '=', rule.organisation).where('processing_excluded', '=', false).execute() as Subject[];
+    await withProfiling(db, candidates, [rule]);
+    for (const subject of candidates) {
       if (!targets(def.target, subject)) continue;
       let m: RuleInput | null;
       if (def.type === 'physicalActivity') {

@@ -1,5 +1,5 @@
 import type { Observation } from '@medplum/fhirtypes';
-import { INTERVENTION_LOINC } from '@geria/domain';
+import { DIASTOLIC_CODES, INTERVENTION_LOINC, SYSTOLIC_CODES } from '@geria/domain';
 
 /** One Observation as the rules read it: what was measured, about whom, when. */
 export interface Reading {
@@ -22,12 +22,13 @@ const KIND: Record<string, Reading['kind']> = {
 const loincCodes = (concept: Observation['code'] | undefined) =>
   (concept?.coding ?? []).filter((c) => c.system === LOINC && c.code).map((c) => c.code!);
 
-const componentValue = (o: Observation, code: string) =>
-  o.component?.find((c) => loincCodes(c.code).includes(code))?.valueQuantity?.value;
+const componentValue = (o: Observation, codes: readonly string[]) =>
+  o.component?.find((c) => loincCodes(c.code).some((code) => codes.includes(code)))?.valueQuantity?.value;
 
 /**
  * The reading of a final/amended/corrected Observation of a Patient with a LOINC code the rules
- * watch (a blood-pressure panel reads its systolic and diastolic components); null for the rest.
+ * watch (a blood-pressure panel reads its systolic and diastolic components, under their umbrella
+ * or positional codes); null for the rest.
  */
 export function readingOf(o: Observation): Reading | null {
   if (!['final', 'amended', 'corrected'].includes(o.status)) return null;
@@ -38,8 +39,9 @@ export function readingOf(o: Observation): Reading | null {
   if (!code) return null;
   const base = { participantId, observationId: o.id, kind: KIND[code]!, at: new Date(at), unit: o.valueQuantity?.unit ?? o.valueQuantity?.code ?? '' };
   if (code === INTERVENTION_LOINC.bpPanel) {
-    const value = componentValue(o, INTERVENTION_LOINC.systolic);
-    const diastolic = componentValue(o, INTERVENTION_LOINC.diastolic);
+    // Device panels code components 8480-6/8462-4; the clinical fields' standing and supine panels the positional codes.
+    const value = componentValue(o, SYSTOLIC_CODES);
+    const diastolic = componentValue(o, DIASTOLIC_CODES);
     if (value === undefined && diastolic === undefined) return null;
     return { ...base, unit: 'mm[Hg]', ...(value !== undefined ? { value } : {}), ...(diastolic !== undefined ? { diastolic } : {}) };
   }

@@ -5,6 +5,7 @@ import { fhir, observation } from '../test/fhir-fixtures.ts';
 import { createParticipant } from '../participants/test-helpers.ts';
 import { outboxMailer } from '../mail/outbox.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { PROFILING_QUESTIONNAIRE, profilingResponseItems, type ProfilingInput } from '@geria/domain/rules/assessment-profiling.ts';
 import { deliverDueEmails, retryDelay } from './deliveries.ts';
 import { evaluateWindowedRules } from './evaluate.ts';
 
@@ -98,6 +99,10 @@ describe('evaluation as Observations arrive', () => {
       { ...code('8480-6', 120, 'mm[Hg]') }, { ...code('8462-4', 115, 'mm[Hg]') }] };
     expect((await ingest(participantId, 0, '2026-10-14T08:00:00Z', panel)).status).toBe(201);
     expect((await firings(participantId)).find((f) => f.ruleId === bpRule)).toMatchObject({ level: 'extreme', value: 120 });
+    // The clinical fields' standing panel codes its components with the positional codes (8460-8, 8454-1).
+    const standing = { ...panel, component: [{ ...code('8460-8', 185, 'mm[Hg]') }, { ...code('8454-1', 80, 'mm[Hg]') }] };
+    expect((await ingest(participantId, 0, '2026-10-15T08:00:00Z', standing)).status).toBe(201);
+    expect((await firings(participantId)).find((f) => f.ruleId === bpRule && f.value === 185)).toMatchObject({ level: 'extreme', diastolic: 80 });
 
     const excluded = await createParticipant(ctx);
     await ctx.db.kysely.updateTable('participant').set({ processing_objected: true }).where('id', '=', excluded).execute();
@@ -190,5 +195,59 @@ describe('windowed rules on the schedule', () => {
     await ingest(other, 0, '2026-11-24T08:00:00Z', code('41950-7', 10000, 'steps'));
     await evaluateWindowedRules(ctx.db.kysely, now);
     expect(await firings(other)).toEqual([]);
+  });
+});
+
+describe('cohorts by condition profile', () => {
+  /** Records the participant's profiling as the assessment does: a QuestionnaireResponse of the profiling questionnaire. */
+  async function profile(participantId: string, yes: (keyof ProfilingInput)[]) {
+    const input = Object.fromEntries((['hearingLoss', 'cardiovascular', 'frailty', 'cognitive', 'mental', 'balance', 'backPain'] as const)
+      .map((k) => [k, yes.includes(k)])) as ProfilingInput;
+    const res = await fhir(ctx, 'test-ccm', 'POST', 'QuestionnaireResponse', {
+      resourceType: 'QuestionnaireResponse', questionnaire: PROFILING_QUESTIONNAIRE, status: 'completed', subject: { reference: `Patient/${participantId}` },
+      authored: '2026-09-01T08:00:00Z', item: profilingResponseItems(input),
+    });
+    expect(res.status).toBe(201);
+  }
+  const cohortRule = (name: string, conditions: string[], recruitment: number[] = []) => withRule(heartRule({ name, channels: ['app'], target: { kind: 'cohort', recruitment, conditions } }));
+
+  it('a rule for frailty fires as values arrive for a frail participant, not for one with other conditions or none', async () => {
+    const [frail, balance, unprofiled] = [await createParticipant(ctx, { ccmids: [] }), await createParticipant(ctx, { ccmids: [] }), await createParticipant(ctx, { ccmids: [] })];
+    await profile(frail, ['frailty', 'hearingLoss']);
+    await profile(balance, ['balance', 'cardiovascular']);
+    const ruleId = await cohortRule(`Frail ${frail}`, ['frailty']);
+    for (const p of [frail, balance, unprofiled]) expect((await ingest(p, 150, '2026-09-10T08:00:00Z')).status).toBe(201);
+    expect((await firings(frail)).filter((f) => f.ruleId === ruleId)).toMatchObject([{ value: 150, level: 'extreme' }]);
+    expect((await firings(balance)).filter((f) => f.ruleId === ruleId)).toEqual([]);
+    expect((await firings(unprofiled)).filter((f) => f.ruleId === ruleId)).toEqual([]);
+    // The rule reads back as written; a cohort naming neither a status nor a condition is refused.
+    expect((await api('test-ccm', 'GET', `/rules/${ruleId}`)).json().target).toEqual({ kind: 'cohort', recruitment: [], conditions: ['frailty'] });
+    expect((await api('test-ccm', 'POST', '/rules', heartRule({ target: { kind: 'cohort', recruitment: [], conditions: [] } }))).statusCode).toBe(400);
+    expect((await api('test-ccm', 'POST', '/rules', heartRule({ target: { kind: 'cohort', conditions: ['diabetes'] } }))).statusCode).toBe(400);
+  });
+
+  it('the profiling counts as last recorded, and a recruitment status narrows the cohort', async () => {
+    const p = await createParticipant(ctx, { ccmids: [] });
+    await profile(p, ['frailty']);
+    const pendingOnly = await cohortRule(`Frail and screening ${p}`, ['frailty'], [5]);
+    const mental = await cohortRule(`Mental ${p}`, ['mental']);
+    await ingest(p, 150, '2026-09-11T08:00:00Z');
+    expect((await firings(p)).filter((f) => f.ruleId === pendingOnly || f.ruleId === mental)).toEqual([]);
+    await profile(p, ['mental']);
+    await ingest(p, 150, '2026-09-12T08:00:00Z');
+    expect((await firings(p)).filter((f) => f.ruleId === mental)).toHaveLength(1);
+  });
+
+  it('the schedule honours condition cohorts for windowed rules', async () => {
+    const [frail, other] = [await createParticipant(ctx, { ccmids: [] }), await createParticipant(ctx, { ccmids: [] })];
+    await profile(frail, ['frailty']);
+    await profile(other, ['cognitive']);
+    const ruleId = await withRule({ ...heartRule({ name: `Frail steps ${frail}`, type: 'physicalActivity', channels: ['app'], target: { kind: 'cohort', conditions: ['frailty'] } }),
+      thresholds: undefined, operator: 'lt', value: 10000, windowDays: 7 });
+    const now = new Date('2026-08-20T12:00:00Z');
+    for (const p of [frail, other]) await ingest(p, 0, '2026-08-19T08:00:00Z', code('41950-7', 2000, 'steps'));
+    await evaluateWindowedRules(ctx.db.kysely, now);
+    expect((await firings(frail)).filter((f) => f.ruleId === ruleId)).toMatchObject([{ value: 2000 }]);
+    expect((await firings(other)).filter((f) => f.ruleId === ruleId)).toEqual([]);
   });
 });

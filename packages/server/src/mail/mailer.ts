@@ -12,6 +12,8 @@ export interface MailMessage {
   language: Language;
   /** Which message this is (e.g. `accounts.approved`), for the outbox listing and logs. */
   template: string;
+  /** The participant the message is about, if any: kept with an outbox message so their erasure deletes it. */
+  participantId?: string;
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Transaction } from 'kysely';
+import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -9,6 +10,8 @@ export interface MailOutboxTable {
   body: string;
   language: string;
   template: string;
+  /** The participant the message concerns (migration 014), for GDPR erasure. */
+  participant_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 export type OutboxMessage = Selectable<MailOutboxTable>;
@@ -26,9 +29,23 @@ export function outboxMailer(db: Db): Mailer {
     async send(message) {
       await db.kysely.insertInto('mail_outbox').values({
         recipient: message.to, subject: message.subject, body: message.text, language: message.language, template: message.template,
+        participant_id: message.participantId ?? null,
       }).execute();
     },
   };
+}
+
+/**
+ * GDPR erasure: the outbox messages about a participant (an intervention's measured value, a
+ * subscription request). Those kept before messages named their participant are found by the
+ * participant's id in their subject or text. Answers how many were deleted.
+ */
+export async function deleteParticipantMail(tx: Transaction<Database>, participantId: string): Promise<number> {
+  const pattern = `%${participantId}%`;
+  const deleted = await tx.deleteFrom('mail_outbox')
+    .where((eb) => eb.or([eb('participant_id', '=', participantId), eb('subject', 'like', pattern), eb('body', 'like', pattern)]))
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** The outbox, newest first, optionally for one recipient. */

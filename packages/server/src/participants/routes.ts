@@ -55,7 +55,7 @@ export function participantRoutes(app: FastifyInstance, { db }: AppDeps, { hooks
   app.put('/api/v1/participant/:id', { schema: { body: participantInputSchema, params: idParams, tags, summary: 'Replaces the study record (not the recruitment status)' } }, async (request) => {
     const caller = patientWriter(request);
     const { id } = parseOr400(idParams, request.params, request);
-    return updateParticipant(db, caller, id, parseOr400(participantInputSchema, request.body, request));
+    return updateParticipant(db, caller, id, parseOr400(participantInputSchema, request.body, request), hooks);
   });
 
   app.delete('/api/v1/participant/:id', { schema: { params: idParams, tags, summary: 'Deletes a participant without clinical data' } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { RECRUITMENT_STATUS, settleCareManagers } from '@geria/domain';
+import { newRequests, RECRUITMENT_STATUS, settleCareManagers } from '@geria/domain';
 import type { ParticipantData } from '@geria/domain/rules/participants-record.ts';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
@@ -36,10 +36,12 @@ export interface ParticipantHooks {
   created?(tx: Transaction<Database>, caller: Caller, record: ParticipantRecord): Promise<void>;
   /** Refuses (throws) when the participant may not be deleted, and removes what belongs to it. */
   deleting?(tx: Transaction<Database>, caller: Caller, id: string): Promise<void>;
+  /** After commit: care-centre managers newly asked to accept the participant (the inbox e-mails them). */
+  requested?(caller: Caller, id: string, managers: string[]): Promise<void>;
 }
 
 export async function createParticipant(db: Db, caller: Caller, data: ParticipantData, hooks: ParticipantHooks = {}) {
-  return db.kysely.transaction().execute(async (tx) => {
+  const record = await db.kysely.transaction().execute(async (tx) => {
     if (data.recruitment !== undefined && data.recruitment !== RECRUITMENT_STATUS.pending) throw ruleViolation('participants.errors.recruitmentViaEndpoint');
     const phone = await checkRecord(tx, caller.organisation, data);
     const id = randomUUID();
@@ -51,10 +53,12 @@ export async function createParticipant(db: Db, caller: Caller, data: Participan
     await audit(tx, caller, 'participant.create', id, null, record);
     return record;
   });
+  await hooks.requested?.(caller, record.id, newRequests([], record.ccmids));
+  return record;
 }
 
-export async function updateParticipant(db: Db, caller: Caller, id: string, data: ParticipantData) {
-  return db.kysely.transaction().execute(async (tx) => {
+export async function updateParticipant(db: Db, caller: Caller, id: string, data: ParticipantData, hooks: ParticipantHooks = {}) {
+  const { before, after } = await db.kysely.transaction().execute(async (tx) => {
     await ownParticipantId(tx, caller.organisation, id, true);
     const before = (await readRecord(tx, id))!;
     // The status has its own endpoint, where the recruitment rules apply; the body may repeat it unchanged.
@@ -64,8 +68,10 @@ export async function updateParticipant(db: Db, caller: Caller, id: string, data
     await tx.updateTable('participant').set({ ...columns({ ...data, ccmids }, phone), updated_at: new Date() }).where('id', '=', id).execute();
     const after = (await readRecord(tx, id))!;
     await audit(tx, caller, 'participant.update', id, before, after);
-    return after;
+    return { before, after };
   });
+  await hooks.requested?.(caller, id, newRequests(before.ccmids, after.ccmids));
+  return after;
 }
 
 export async function getParticipant(db: Db, caller: Caller, id: string) {

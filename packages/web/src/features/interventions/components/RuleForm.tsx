@@ -13,6 +13,7 @@ import {
   INTERVENTION_CHANNELS, INTERVENTION_OPERATORS, INTERVENTION_PRIORITIES, INTERVENTION_TYPES, interventionRuleSchema, LANGUAGES,
   MESSAGE_PLACEHOLDERS, RECRUITMENT_STATUS, type InterventionRuleInput,
 } from '@geria/domain';
+import { PROFILING_CONDITIONS, type ProfilingCondition } from '@geria/domain/rules/assessment-profiling.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENDONYMS } from '../../../i18n/endonyms.ts';
@@ -27,7 +28,8 @@ const DEFAULTS: Record<string, Bounds> = {
 const STATUSES = Object.entries(RECRUITMENT_STATUS) as [string, number][];
 
 export interface Draft {
-  name: string; type: InterventionRuleInput['type']; targetKind: 'organisation' | 'cohort' | 'participant'; recruitment: number[]; participantId: string;
+  name: string; type: InterventionRuleInput['type']; targetKind: 'organisation' | 'cohort' | 'participant'; recruitment: number[];
+  conditions: ProfilingCondition[]; participantId: string;
   priority: InterventionRuleInput['priority']; operator: NonNullable<InterventionRuleInput['operator']>; value: string; windowDays: string;
   thresholds: Bounds; diastolic: Bounds; channels: InterventionRuleInput['channels']; app: string; language: InterventionRuleInput['language'];
   message: string; active: boolean;
@@ -41,7 +43,8 @@ export function draftOf(rule: InterventionRuleInput | undefined, language: Inter
   const target = rule?.target;
   return {
     name: rule?.name ?? '', type: rule?.type ?? 'heartRate', targetKind: target?.kind ?? (participantId ? 'participant' : 'organisation'),
-    recruitment: target?.kind === 'cohort' ? target.recruitment : [RECRUITMENT_STATUS.accepted],
+    recruitment: target?.kind === 'cohort' ? target.recruitment ?? [] : [RECRUITMENT_STATUS.accepted],
+    conditions: target?.kind === 'cohort' ? target.conditions ?? [] : [],
     participantId: target?.kind === 'participant' ? target.participantId : participantId,
     priority: rule?.priority ?? 'medium', operator: rule?.operator ?? 'gt', value: str(rule?.value, ''), windowDays: str(rule?.windowDays, '7'),
     thresholds: bounds(rule?.thresholds, rule?.type === 'bloodPressure' ? DEFAULTS.systolic! : DEFAULTS.heartRate!),
@@ -57,7 +60,7 @@ const numbers = (b: Bounds) => Object.fromEntries(BOUNDS.map((k) => [k, num(b[k]
 /** The rule the draft describes, in the shape the API takes. */
 export function ruleOf(d: Draft): Record<string, unknown> {
   const target = d.targetKind === 'organisation' ? { kind: 'organisation' }
-    : d.targetKind === 'cohort' ? { kind: 'cohort', recruitment: d.recruitment } : { kind: 'participant', participantId: d.participantId.trim() };
+    : d.targetKind === 'cohort' ? { kind: 'cohort', recruitment: d.recruitment, conditions: d.conditions } : { kind: 'participant', participantId: d.participantId.trim() };
   const base = { name: d.name, type: d.type, target, priority: d.priority, channels: d.channels, app: d.app, language: d.language, message: d.message, active: d.active };
   if (d.type === 'heartRate') return { ...base, thresholds: numbers(d.thresholds) };
   if (d.type === 'bloodPressure') return { ...base, thresholds: numbers(d.thresholds), diastolicThresholds: numbers(d.diastolic) };
@@ -111,13 +114,26 @@ export function RuleForm({ initial, saving, error, onSubmit, onCancel }: Props) 
         {(['organisation', 'cohort', 'participant'] as const).map((k) => <MenuItem key={k} value={k}>{t(`targets.${k}`)}</MenuItem>)}
       </TextField>
       {d.targetKind === 'cohort' && (
-        <FormGroup row aria-label={t('fields.recruitment')}>
-          {STATUSES.map(([name, value]) => (
-            <FormControlLabel key={name} label={t(`messages:rules.recruitment.status.${name}`)} control={(
-              <Checkbox checked={d.recruitment.includes(value)} onChange={(e) => set('recruitment', e.target.checked ? [...d.recruitment, value] : d.recruitment.filter((v) => v !== value))} />
-            )} />
-          ))}
-        </FormGroup>
+        <>
+          <FormGroup row role="group" aria-labelledby="cohort-recruitment">
+            <FormLabel id="cohort-recruitment" sx={{ width: '100%' }}>{t('fields.recruitment')}</FormLabel>
+            {STATUSES.map(([name, value]) => (
+              <FormControlLabel key={name} label={t(`messages:rules.recruitment.status.${name}`)} control={(
+                <Checkbox checked={d.recruitment.includes(value)} onChange={(e) => set('recruitment', e.target.checked ? [...d.recruitment, value] : d.recruitment.filter((v) => v !== value))} />
+              )} />
+            ))}
+          </FormGroup>
+          <FormGroup row role="group" aria-labelledby="cohort-conditions" aria-describedby="cohort-conditions-help">
+            <FormLabel id="cohort-conditions" sx={{ width: '100%' }}>{t('fields.conditions')}</FormLabel>
+            {PROFILING_CONDITIONS.map((c) => (
+              <FormControlLabel key={c} label={t(`conditions.${c}`)} control={(
+                <Checkbox checked={d.conditions.includes(c)} onChange={(e) => set('conditions', e.target.checked ? [...d.conditions, c] : d.conditions.filter((x) => x !== c))} />
+              )} />
+            ))}
+            <Typography id="cohort-conditions-help" variant="body2" color="text.secondary" sx={{ width: '100%' }}>{t('fields.conditionsHelp')}</Typography>
+          </FormGroup>
+          {invalid.includes('target') && <Typography color="error" variant="body2">{t('form.cohortRequired')}</Typography>}
+        </>
       )}
       {d.targetKind === 'participant' && (
         <TextField label={t('fields.participantId')} value={d.participantId} onChange={(e) => set('participantId', e.target.value)} required error={invalid.includes('target')} />

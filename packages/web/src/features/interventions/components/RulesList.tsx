@@ -10,6 +10,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { RECRUITMENT_STATUS } from '@geria/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
@@ -23,6 +25,16 @@ function criterion(rule: StoredRule, t: (key: string, o?: Record<string, unknown
   }
   const text = `${t(`operators.${rule.operator}`)} ${rule.value}`;
   return rule.windowDays ? `${text} · ${t('rules.overDays', { count: rule.windowDays })}` : text;
+}
+
+const STATUS_NAME = new Map(Object.entries(RECRUITMENT_STATUS).map(([name, value]) => [value as number, name]));
+
+/** Whom a cohort takes: its recruitment statuses and profiling conditions, named. */
+function cohortDetail(rule: StoredRule, t: (key: string) => string) {
+  if (rule.target.kind !== 'cohort') return null;
+  const statuses = (rule.target.recruitment ?? []).map((v) => t(`messages:rules.recruitment.status.${STATUS_NAME.get(v)}`));
+  const conditions = (rule.target.conditions ?? []).map((c) => t(`conditions.${c}`));
+  return [statuses.join(', '), conditions.join(', ')].filter(Boolean).join(' · ');
 }
 
 /** The organisation's rules (or those that concern one participant), with edit and delete. */
@@ -54,7 +66,10 @@ export function RulesList({ participantId }: { participantId?: string }) {
             <TableRow key={rule.id}>
               <TableCell>{rule.name}</TableCell>
               <TableCell>{t(`types.${rule.type}`)}</TableCell>
-              <TableCell>{t(`targets.${rule.target.kind}`)}</TableCell>
+              <TableCell>
+                {t(`targets.${rule.target.kind}`)}
+                {rule.target.kind === 'cohort' && <Typography variant="body2" color="text.secondary">{cohortDetail(rule, t)}</Typography>}
+              </TableCell>
               <TableCell>{criterion(rule, t)}</TableCell>
               <TableCell>{t(`priorities.${rule.priority}`)}</TableCell>
               <TableCell>{rule.channels.map((c) => t(`channels.${c}`)).join(', ')}</TableCell>
