@@ -20,6 +20,13 @@ test('a care-centre manager reads the inbox, marks a notification read, and open
   await expect(page.getByText('There are no notifications to show')).toBeVisible();
 
   await page.getByRole('switch', { name: 'Unread only' }).uncheck();
-  await list.getByRole('link', { name: 'Open the participant' }).first().click();
+  // Requests pending stay in sight; the participants already managed are paged.
+  await expect(page.getByRole('list', { name: /^Participants you manage: \d+$/ }).getByRole('listitem')).toHaveCount(10);
+
+  const participant = list.getByRole('listitem').first().getByRole('link');
+  const name = (await participant.textContent())!;
+  expect(name).not.toBe('Open the participant');
+  await participant.click();
   await expect(page).toHaveURL(/\/patient\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 });

@@ -6,7 +6,7 @@ let ctx: TestContext;
 let participantId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  participantId = await createParticipant(ctx);
+  participantId = await createParticipant(ctx, { firstName: 'Ada', lastName: 'Rossi' });
   // Two recruitment decisions notify the participant's care manager (test-ccm) twice.
   const headers = await ctx.as('test-expert');
   await ctx.app.inject({ method: 'POST', url: `/api/v1/participant/${participantId}/recruitement/4`, headers, payload: { dropOffDate: '2026-11-01', reason: 'Moved' } });
@@ -22,7 +22,7 @@ describe('inbox', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ total: 2, unread: 2 });
-    expect(body.items[0]).toMatchObject({ participantId, readAt: null, message: { code: 'assessments.notifications.recruitmentChanged', params: { participant: participantId } } });
+    expect(body.items[0]).toMatchObject({ participantId, participantName: 'Ada Rossi', readAt: null, message: { code: 'assessments.notifications.recruitmentChanged', params: { participant: participantId } } });
     expect(new Date(body.items[0].createdAt) >= new Date(body.items[1].createdAt)).toBe(true);
     expect((await inbox('test-expert')).json()).toMatchObject({ total: 0, unread: 0, items: [] });
   });

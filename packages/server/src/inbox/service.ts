@@ -16,14 +16,17 @@ export async function listInbox(db: Db, user: InboxUser, q: InboxQuery) {
   const mine = db.kysely.selectFrom('participant_notification').where('recipient', '=', user.username);
   const filtered = q.unreadOnly ? mine.where('read_at', 'is', null) : mine;
   const [rows, counts] = await Promise.all([
-    filtered.select(['id', 'participant_id', 'message', 'created_at', 'read_at'])
-      .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.pageSize).offset(q.page * q.pageSize).execute(),
+    // The name is joined at read time: staff recognise a person by name, and a rename shows everywhere.
+    filtered.leftJoin('participant as p', 'p.id', 'participant_notification.participant_id')
+      .select(['participant_notification.id', 'participant_notification.participant_id', 'participant_notification.message', 'participant_notification.created_at', 'participant_notification.read_at', 'p.first_name', 'p.last_name'])
+      .orderBy('participant_notification.created_at', 'desc').orderBy('participant_notification.id', 'desc').limit(q.pageSize).offset(q.page * q.pageSize).execute(),
     mine.select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('id').filterWhere('read_at', 'is', null).as('unread')])
       .executeTakeFirstOrThrow(),
   ]);
   return {
     items: rows.map((r) => ({
-      id: r.id, participantId: r.participant_id, message: r.message as RuleMessage,
+      id: r.id, participantId: r.participant_id, participantName: r.first_name == null ? null : `${r.first_name} ${r.last_name ?? ''}`.trim(),
+      message: r.message as RuleMessage,
       createdAt: new Date(r.created_at).toISOString(), readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
     })),
     total: q.unreadOnly ? Number(counts.unread) : Number(counts.total),

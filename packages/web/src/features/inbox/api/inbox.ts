@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { RuleMessage } from '@geria/domain';
 import { api } from '../../../lib/api.ts';
 
-export interface InboxItem { id: string; participantId: string; message: RuleMessage; createdAt: string; readAt: string | null }
+export interface InboxItem { id: string; participantId: string; participantName: string | null; message: RuleMessage; createdAt: string; readAt: string | null }
 export interface InboxPage { items: InboxItem[]; total: number; unread: number }
 
 const inboxKey = ['inbox'] as const;

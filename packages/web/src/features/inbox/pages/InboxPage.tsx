@@ -45,7 +45,7 @@ function Notice({ item }: { item: InboxItem }) {
         secondary={(
           <>
             {format.dateTime(item.createdAt)}{' · '}
-            <Link component={RouterLink} underline="always" to={`/patient/${item.participantId}`}>{t('openParticipant')}</Link>
+            <Link component={RouterLink} underline="always" to={`/patient/${item.participantId}`}>{item.participantName ?? t('openParticipant')}</Link>
           </>
         )}
         slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } } }}
