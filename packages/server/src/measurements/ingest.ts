@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Observation } from '@medplum/fhirtypes';
-import { implausibility, INTRADAY_HEART_RATE, measurementOf, organisationByAbbr } from '@geria/domain';
+import {
+  BALANCE_DEVICE_TYPE, balanceSessionKindOf, implausibility, INTRADAY_HEART_RATE, measurementOf, organisationByAbbr, readBalanceSession,
+} from '@geria/domain';
 import { FhirError, type Issue } from '../fhir/outcome.ts';
 import { parseReference } from '../fhir/references.ts';
 import type { Executor } from '../fhir/repository.ts';
@@ -27,7 +29,7 @@ export const ingestDeviceObservations: FhirWriteHook = async (db, actor, writes)
   const serials = [...new Set([...serialOf.values()].filter((s): s is string => !!s))];
   const registered = serials.length
     ? await db.selectFrom('device').innerJoin('participant', 'participant.id', 'device.participant_id')
-      .select(['device.id', 'device.serial', 'device.status', 'device.participant_id', 'participant.organisation'])
+      .select(['device.id', 'device.serial', 'device.type', 'device.status', 'device.participant_id', 'participant.organisation'])
       .where(sql<string>`upper(btrim(device.serial))`, 'in', serials).execute()
     : [];
   const bySerial = new Map(registered.map((d) => [normalise(d.serial)!, d]));
@@ -48,7 +50,7 @@ export const ingestDeviceObservations: FhirWriteHook = async (db, actor, writes)
     if (device.status !== 'active') { refuse(`the device with serial number ${serial} is ${device.status}`, 'device'); continue; }
     if (device.participant_id !== participantId) { refuse(`the device with serial number ${serial} is registered to another participant`, 'subject'); continue; }
     if (organisationByAbbr(device.organisation)?.orgid !== write.organisationId) { refuse('the participant belongs to another organisation', 'subject'); continue; }
-    const problem = valueProblem(obs);
+    const problem = valueProblem(obs, device.type);
     if (problem) { refuse(problem, 'value'); continue; }
     const at = obs.effectiveDateTime ?? obs.effectivePeriod?.start ?? obs.effectiveInstant;
     if (!at || !Number.isFinite(Date.parse(at))) { refuse('an Observation from a device needs effectiveDateTime or effectivePeriod.start', 'effective'); continue; }
@@ -74,8 +76,16 @@ const deviceIdOf = (obs: Observation) => {
 /** Spaces and letter case do not make another serial number (as device_serial_key). */
 const normalise = (serial: unknown) => (typeof serial === 'string' ? serial.trim().toUpperCase() : null);
 
-function valueProblem(obs: Observation): string | undefined {
+function valueProblem(obs: Observation, deviceType: string): string | undefined {
   const codings = obs.code?.coding ?? [];
+  const session = balanceSessionKindOf(codings);
+  if (session === 'unknown') return `the code ${codings.map((c) => `${c.system}|${c.code}`).join(', ')} is not a balance-training session`;
+  if (session) {
+    // A session is a panel: its content is in its components (domain device-panels.ts).
+    if (deviceType !== BALANCE_DEVICE_TYPE) return `balance-training sessions come from a ${BALANCE_DEVICE_TYPE}, not a ${deviceType}`;
+    const read = readBalanceSession(session, obs.component);
+    return 'problem' in read ? read.problem : undefined;
+  }
   if (obs.valueSampledData) {
     if (!codings.some((c) => c.system === INTRADAY_HEART_RATE.system && c.code === INTRADAY_HEART_RATE.code)) return 'intraday series (valueSampledData) are heart rate 8867-4 only';
     const { data, origin, factor = 1 } = obs.valueSampledData;
