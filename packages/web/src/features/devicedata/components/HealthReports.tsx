@@ -1,0 +1,135 @@
+import { DEVICE_REPORT_KINDS, DEVICE_REPORTS, type DeviceReportKind } from '@geria/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/ChartCard.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useReports, type DeviceReport } from '../api/devicedata.ts';
+import { useUnitLabel } from './units.ts';
+
+/** How many of a kind's latest reports the panel lists as buttons (the chart opens any day). */
+const LISTED = 5;
+
+/** One line per measurement of the kind, one point per day (the day's reports averaged), one y axis per unit. */
+function useReportChart(kind: DeviceReportKind, reports: readonly DeviceReport[]) {
+  const { t } = useTranslation('devicedata');
+  const format = useFormat();
+  const unitLabel = useUnitLabel();
+  return useMemo(() => {
+    const days = [...new Set(reports.map((r) => r.at.slice(0, 10)))].sort();
+    const keys = (DEVICE_REPORTS[kind] as readonly string[]).filter((key) => reports.some((r) => r.values.some((v) => v.key === key)));
+    const unitOf = new Map(reports.flatMap((r) => r.values.map((v) => [v.key, v.unit] as const)));
+    const units = [...new Set(keys.map((k) => unitOf.get(k)!))];
+    const valueOn = (key: string, day: string) => {
+      const values = reports.filter((r) => r.at.startsWith(day)).flatMap((r) => r.values.filter((v) => v.key === key).map((v) => v.value));
+      return values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
+    };
+    const rows = days.map((day) => [day, ...keys.map((key) => valueOn(key, day))] as const);
+    const option = {
+      tooltip: { trigger: 'axis', valueFormatter: (v: number) => format.number(v, { maximumFractionDigits: 2 }) },
+      legend: { top: 0, type: 'scroll' },
+      grid: { left: 8 + 48 * Math.floor((units.length - 1) / 2), right: 16 + 48 * Math.floor(units.length / 2), top: 40, bottom: 8, containLabel: true },
+      xAxis: { type: 'category', data: days, axisLabel: { formatter: (day: string) => format.date(`${day}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }) } },
+      yAxis: units.map((unit, i) => ({ type: 'value', scale: true, name: unitLabel(unit), position: i % 2 ? 'right' : 'left', offset: 48 * Math.floor(i / 2), splitLine: { show: i === 0 } })),
+      series: keys.map((key) => ({
+        name: t(`measurements.${key}`), type: 'line', yAxisIndex: units.indexOf(unitOf.get(key)!), showSymbol: days.length < 60, connectNulls: false,
+        data: rows.map((row) => row[1 + keys.indexOf(key)]),
+      })),
+    };
+    const table = {
+      columns: [{ label: t('day') }, ...keys.map((key) => ({ label: `${t(`measurements.${key}`)} (${unitLabel(unitOf.get(key)!)})`, numeric: true }))],
+      rows: rows.map((row) => [...row]),
+    };
+    return { option, table, days };
+  }, [kind, reports, t, format, unitLabel]);
+}
+
+function ReportDialog({ report, onClose }: { report: DeviceReport | null; onClose: () => void }) {
+  const { t } = useTranslation('devicedata');
+  const format = useFormat();
+  const unitLabel = useUnitLabel();
+  if (!report) return null;
+  const title = t('reports.dialogTitle', { report: t(`reports.titles.${report.kind}`), date: format.date(report.at) });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="device-report-title" fullWidth maxWidth="sm">
+      <DialogTitle id="device-report-title">{title}</DialogTitle>
+      <DialogContent>
+        <Table size="small" aria-label={title}>
+          <TableHead><TableRow><TableCell>{t('latest.measurement')}</TableCell><TableCell align="right">{t('latest.value')}</TableCell></TableRow></TableHead>
+          <TableBody>
+            {report.values.map((v) => (
+              <TableRow key={v.key}>
+                <TableCell>{t(`measurements.${v.key}`)}</TableCell>
+                <TableCell align="right">{format.number(v.value, { maximumFractionDigits: 2 })} {unitLabel(v.unit)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions><Button onClick={onClose}>{t('reports.close')}</Button></DialogActions>
+    </Dialog>
+  );
+}
+
+function ReportPanel({ kind, reports, loading, onOpen }: { kind: DeviceReportKind; reports: readonly DeviceReport[]; loading: boolean; onOpen: (r: DeviceReport) => void }) {
+  const { t } = useTranslation('devicedata');
+  const format = useFormat();
+  const { option, table } = useReportChart(kind, reports);
+  const openDay = (day: string) => { const r = reports.find((x) => x.at.startsWith(day)); if (r) onOpen(r); };
+  return (
+    <ChartCard
+      title={t(`reports.titles.${kind}`)}
+      loading={loading}
+      chart={reports.length ? { option, height: 320, onItemClick: (item) => openDay(item.name) } : undefined}
+      table={reports.length ? table : undefined}
+    >
+      {reports.length === 0 && <EmptyState message={t('reports.empty')} />}
+      {reports.length > 0 && (
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          <Typography variant="subtitle2" component="h3">{t('reports.latest')}</Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {reports.slice(0, LISTED).map((r) => (
+              <Button key={r.id} size="small" variant="outlined" onClick={() => onOpen(r)}>{t('reports.open', { date: format.date(r.at) })}</Button>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </ChartCard>
+  );
+}
+
+/** The health-data platform's reports of [from, to]: per kind a chart of its measurements and its latest reports, each openable. */
+export function HealthReports({ participantId, from, to }: { participantId: string; from: string; to: string }) {
+  const { t } = useTranslation('devicedata');
+  const reports = useReports(participantId, from, to);
+  const [open, setOpen] = useState<DeviceReport | null>(null);
+  if (reports.isError) return <Alert severity="error">{t('reports.loadFailed')}</Alert>;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h6" component="h2">{t('reports.title')}</Typography>
+      <Typography variant="body2" color="text.secondary">{t('reports.openHint')}</Typography>
+      <Grid container spacing={2}>
+        {DEVICE_REPORT_KINDS.map((kind) => (
+          <Grid key={kind} size={{ xs: 12, lg: 6 }}>
+            <ReportPanel kind={kind} loading={reports.isPending} reports={reports.data?.reports.filter((r) => r.kind === kind) ?? []} onOpen={setOpen} />
+          </Grid>
+        ))}
+      </Grid>
+      <ReportDialog report={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
