@@ -27,12 +27,12 @@ function reportBundle(participantId: string, fhirDeviceId: string, kind: string,
 }
 
 const LOCAL = 'https://geria.health/fhir/CodeSystem/device-measurement';
-const weightDay = (day: string, weight = 71.5): [string, number, string, string?][] => [['29463-7', weight, 'kg'], ['41982-0', 28, '%'], ['bodyWater', 52, '%', LOCAL]];
+const weightDay = (weight = 71.5): [string, number, string, string?][] => [['29463-7', weight, 'kg'], ['41982-0', 28, '%'], ['bodyWater', 52, '%', LOCAL]];
 
 describe('health-data platform reports through /fhir', () => {
   it('stores a report with its day\'s Observations and serves it with its values, newest first', async () => {
     const { participantId, fhirDeviceId } = await participantWithDevice(ctx, 'REP-1');
-    expect((await fhir(ctx, 'test-ccm', 'POST', '', reportBundle(participantId, fhirDeviceId, 'weight', '2026-11-20', weightDay('2026-11-20')))).status).toBe(200);
+    expect((await fhir(ctx, 'test-ccm', 'POST', '', reportBundle(participantId, fhirDeviceId, 'weight', '2026-11-20', weightDay()))).status).toBe(200);
     const second = await fhir(ctx, 'test-ccm', 'POST', '', reportBundle(participantId, fhirDeviceId, 'sleep', '2026-11-21', [['93832-4', 7.5, 'h'], ['93831-6', 1.5, 'h']]));
     expect(second.status).toBe(200);
     const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/participant/${participantId}/measurements/reports?from=2026-11-20&to=2026-11-21`, headers: await ctx.as('test-ccm') });
@@ -49,7 +49,7 @@ describe('health-data platform reports through /fhir', () => {
 
   it('does not duplicate a report or its Observations when the bundle is sent again', async () => {
     const { participantId, fhirDeviceId } = await participantWithDevice(ctx, 'REP-2');
-    const bundle = reportBundle(participantId, fhirDeviceId, 'weight', '2026-11-20', weightDay('2026-11-20'));
+    const bundle = reportBundle(participantId, fhirDeviceId, 'weight', '2026-11-20', weightDay());
     expect((await fhir(ctx, 'test-ccm', 'POST', '', bundle)).status).toBe(200);
     const again = await fhir(ctx, 'test-ccm', 'POST', '', bundle);
     expect(again.status).toBe(200);
@@ -61,7 +61,7 @@ describe('health-data platform reports through /fhir', () => {
   it('refuses a report whose Observations come from an unknown device, storing nothing', async () => {
     const { participantId } = await participantWithDevice(ctx, 'REP-3');
     const stray = await fhir(ctx, 'test-ccm', 'POST', 'Device', { resourceType: 'Device', serialNumber: 'REP-UNREGISTERED', patient: { reference: `Patient/${participantId}` } });
-    const res = await fhir(ctx, 'test-ccm', 'POST', '', reportBundle(participantId, stray.body.id, 'weight', '2026-11-20', weightDay('2026-11-20')));
+    const res = await fhir(ctx, 'test-ccm', 'POST', '', reportBundle(participantId, stray.body.id, 'weight', '2026-11-20', weightDay()));
     expect(res.status).toBe(422);
     expect(JSON.stringify(res.body)).toMatch(/no registered device has serial number REP-UNREGISTERED/);
     expect(await count('DiagnosticReport', participantId)).toBe(0);
@@ -70,7 +70,7 @@ describe('health-data platform reports through /fhir', () => {
 
   it('refuses a report with an implausible value, storing nothing', async () => {
     const { participantId, fhirDeviceId } = await participantWithDevice(ctx, 'REP-4');
-    const res = await fhir(ctx, 'test-ccm', 'POST', '', reportBundle(participantId, fhirDeviceId, 'weight', '2026-11-20', weightDay('2026-11-20', 900)));
+    const res = await fhir(ctx, 'test-ccm', 'POST', '', reportBundle(participantId, fhirDeviceId, 'weight', '2026-11-20', weightDay(900)));
     expect(res.status).toBe(422);
     expect(JSON.stringify(res.body)).toMatch(/weight 900 is not a plausible value/);
     expect(await count('DiagnosticReport', participantId)).toBe(0);
@@ -79,10 +79,10 @@ describe('health-data platform reports through /fhir', () => {
 
   it('refuses a report of an unknown kind, one grouping another kind\'s measurements, and one over another participant\'s Observations', async () => {
     const { participantId, fhirDeviceId } = await participantWithDevice(ctx, 'REP-5');
-    const unknown = await fhir(ctx, 'test-ccm', 'POST', '', reportBundle(participantId, fhirDeviceId, 'mood', '2026-11-20', weightDay('2026-11-20')));
+    const unknown = await fhir(ctx, 'test-ccm', 'POST', '', reportBundle(participantId, fhirDeviceId, 'mood', '2026-11-20', weightDay()));
     expect(unknown.status).toBe(422);
     expect(JSON.stringify(unknown.body)).toMatch(/not a report of the study/);
-    const mixed = await fhir(ctx, 'test-ccm', 'POST', '', reportBundle(participantId, fhirDeviceId, 'sleep', '2026-11-20', weightDay('2026-11-20')));
+    const mixed = await fhir(ctx, 'test-ccm', 'POST', '', reportBundle(participantId, fhirDeviceId, 'sleep', '2026-11-20', weightDay()));
     expect(mixed.status).toBe(422);
     expect(JSON.stringify(mixed.body)).toMatch(/is not a device measurement of a sleep report/);
     expect(await count('Observation', participantId)).toBe(0);
@@ -101,7 +101,7 @@ describe('health-data platform reports through /fhir', () => {
 
   it('refuses a report for a participant of another organisation', async () => {
     const { participantId, fhirDeviceId } = await participantWithDevice(ctx, 'REP-7');
-    const res = await fhir(ctx, 'other-ccm', 'POST', '', reportBundle(participantId, fhirDeviceId, 'weight', '2026-11-20', weightDay('2026-11-20')));
+    const res = await fhir(ctx, 'other-ccm', 'POST', '', reportBundle(participantId, fhirDeviceId, 'weight', '2026-11-20', weightDay()));
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(await count('DiagnosticReport', participantId)).toBe(0);
