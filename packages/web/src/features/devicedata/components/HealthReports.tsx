@@ -23,6 +23,8 @@ import { useUnitLabel } from './units.ts';
 
 /** How many of a kind's latest reports the panel lists as buttons (the chart opens any day). */
 const LISTED = 5;
+/** The height of each plot when a report's units get one each. */
+const PLOT_HEIGHT = 120;
 
 /** One line per measurement of the kind, one point per day (the day's reports averaged), one y axis per unit. */
 function useReportChart(kind: DeviceReportKind, reports: readonly DeviceReport[]) {
@@ -39,22 +41,37 @@ function useReportChart(kind: DeviceReportKind, reports: readonly DeviceReport[]
       return values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
     };
     const rows = days.map((day) => [day, ...keys.map((key) => valueOn(key, day))] as const);
-    const option = {
-      tooltip: { trigger: 'axis', valueFormatter: (v: number) => format.number(v, { maximumFractionDigits: 2 }) },
-      legend: { top: 0, type: 'scroll' },
-      grid: { left: 8 + 48 * Math.floor((units.length - 1) / 2), right: 16 + 48 * Math.floor(units.length / 2), top: 40, bottom: 8, containLabel: true },
-      xAxis: { type: 'category', data: days, axisLabel: { formatter: (day: string) => format.date(`${day}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }) } },
-      yAxis: units.map((unit, i) => ({ type: 'value', scale: true, name: unitLabel(unit), position: i % 2 ? 'right' : 'left', offset: 48 * Math.floor(i / 2), splitLine: { show: i === 0 } })),
-      series: keys.map((key) => ({
-        name: t(`measurements.${key}`), type: 'line', yAxisIndex: units.indexOf(unitOf.get(key)!), showSymbol: days.length < 60, connectNulls: false,
-        data: rows.map((row) => row[1 + keys.indexOf(key)]),
-      })),
+    // Up to two units share one plot (an axis each side); more get a plot each, one under the other, so that none is squeezed.
+    const stacked = units.length > 2;
+    const xAxis = (labels: boolean) => ({
+      type: 'category', data: days,
+      axisLabel: { show: labels, formatter: (day: string) => format.date(`${day}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }) },
+    });
+    const line = (key: string, axis: number) => ({
+      name: t(`measurements.${key}`), type: 'line', xAxisIndex: stacked ? axis : 0, yAxisIndex: axis, showSymbol: days.length < 60, connectNulls: false,
+      data: rows.map((row) => row[1 + keys.indexOf(key)]),
+    });
+    const common = { tooltip: { trigger: 'axis', valueFormatter: (v: number) => format.number(v, { maximumFractionDigits: 2 }) }, legend: { top: 0, type: 'scroll' } };
+    const option = stacked ? {
+      ...common,
+      axisPointer: { link: [{ xAxisIndex: 'all' }] },
+      grid: units.map((_, i) => ({ left: 8, right: 16, top: 40 + i * PLOT_HEIGHT, height: PLOT_HEIGHT - 28, containLabel: true })),
+      xAxis: units.map((_, i) => ({ ...xAxis(i === units.length - 1), gridIndex: i })),
+      yAxis: units.map((unit, i) => ({ type: 'value', scale: true, name: unitLabel(unit), gridIndex: i, splitNumber: 2 })),
+      series: keys.map((key) => line(key, units.indexOf(unitOf.get(key)!))),
+    } : {
+      ...common,
+      grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+      xAxis: xAxis(true),
+      yAxis: units.map((unit, i) => ({ type: 'value', scale: true, name: unitLabel(unit), position: i ? 'right' : 'left', splitLine: { show: i === 0 } })),
+      series: keys.map((key) => line(key, units.indexOf(unitOf.get(key)!))),
     };
+    const height = stacked ? 40 + units.length * PLOT_HEIGHT + 16 : 320;
     const table = {
       columns: [{ label: t('day') }, ...keys.map((key) => ({ label: `${t(`measurements.${key}`)} (${unitLabel(unitOf.get(key)!)})`, numeric: true }))],
       rows: rows.map((row) => [...row]),
     };
-    return { option, table, days };
+    return { option, table, height };
   }, [kind, reports, t, format, unitLabel]);
 }
 
@@ -88,13 +105,13 @@ function ReportDialog({ report, onClose }: { report: DeviceReport | null; onClos
 function ReportPanel({ kind, reports, loading, onOpen }: { kind: DeviceReportKind; reports: readonly DeviceReport[]; loading: boolean; onOpen: (r: DeviceReport) => void }) {
   const { t } = useTranslation('devicedata');
   const format = useFormat();
-  const { option, table } = useReportChart(kind, reports);
+  const { option, table, height } = useReportChart(kind, reports);
   const openDay = (day: string) => { const r = reports.find((x) => x.at.startsWith(day)); if (r) onOpen(r); };
   return (
     <ChartCard
       title={t(`reports.titles.${kind}`)}
       loading={loading}
-      chart={reports.length ? { option, height: 320, onItemClick: (item) => openDay(item.name) } : undefined}
+      chart={reports.length ? { option, height, onItemClick: (item) => openDay(item.name) } : undefined}
       table={reports.length ? table : undefined}
     >
       {reports.length === 0 && <EmptyState message={t('reports.empty')} />}
