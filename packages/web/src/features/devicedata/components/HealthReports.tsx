@@ -1,4 +1,4 @@
-import { DEVICE_REPORT_KINDS, DEVICE_REPORTS, type DeviceReportKind } from '@geria/domain';
+import { DEVICE_REPORT_KINDS, type DeviceReportKind } from '@geria/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,6 +19,7 @@ import { ChartCard } from '../../../components/ChartCard.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useReports, type DeviceReport } from '../api/devicedata.ts';
+import { reportRows } from './report-rows.ts';
 import { useUnitLabel } from './units.ts';
 
 /** How many of a kind's latest reports the panel lists as buttons (the chart opens any day). */
@@ -32,15 +33,7 @@ function useReportChart(kind: DeviceReportKind, reports: readonly DeviceReport[]
   const format = useFormat();
   const unitLabel = useUnitLabel();
   return useMemo(() => {
-    const days = [...new Set(reports.map((r) => r.at.slice(0, 10)))].sort();
-    const keys = (DEVICE_REPORTS[kind] as readonly string[]).filter((key) => reports.some((r) => r.values.some((v) => v.key === key)));
-    const unitOf = new Map(reports.flatMap((r) => r.values.map((v) => [v.key, v.unit] as const)));
-    const units = [...new Set(keys.map((k) => unitOf.get(k)!))];
-    const valueOn = (key: string, day: string) => {
-      const values = reports.filter((r) => r.at.startsWith(day)).flatMap((r) => r.values.filter((v) => v.key === key).map((v) => v.value));
-      return values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
-    };
-    const rows = days.map((day) => [day, ...keys.map((key) => valueOn(key, day))] as const);
+    const { days, keys, unitOf, units, rows } = reportRows(kind, reports);
     // Up to two units share one plot (an axis each side); more get a plot each, one under the other, so that none is squeezed.
     const stacked = units.length > 2;
     const xAxis = (labels: boolean) => ({
