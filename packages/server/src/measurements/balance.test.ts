@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_DURATION, BALANCE_EXERCISE, BALANCE_SCORE, GERIA_BALANCE_SYSTEM } from '@geria/domain';
+import { registerIntegrationClient } from '../auth/integration-clients.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { fhir } from '../test/fhir-fixtures.ts';
 import { participantWithDevice, transactionOf } from './test-helpers.ts';
@@ -107,6 +108,28 @@ describe('balance-training sessions through /fhir', () => {
       expect(JSON.stringify(res.body)).toMatch(message);
     }
     expect(await stored(participantId)).toBe(0);
+  });
+
+  it('takes sessions from the balance-training app\'s integration client of the organisation, not from another organisation\'s', async () => {
+    const { participantId, fhirDeviceId } = await balanceDevice('BAL-9');
+    const token = async (clientId: string, organisation: string) => {
+      const { clientSecret } = await registerIntegrationClient(ctx.db, { clientId, role: 'CCM', organisation });
+      const res = await ctx.app.inject({
+        method: 'POST', url: '/auth/token', payload: 'grant_type=client_credentials',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}` },
+      });
+      return res.json().access_token as string;
+    };
+    const bundle = JSON.stringify(transactionOf([{ resource: session(participantId, fhirDeviceId, { start: '2026-11-22T10:00:00Z', minutes: 18, score: 70, exercises: ['Step-ups'] }) }]));
+    const send = async (clientToken: string) => ctx.app.inject({
+      method: 'POST', url: '/fhir', payload: bundle, headers: { authorization: `Bearer ${clientToken}`, 'content-type': 'application/fhir+json' },
+    });
+    const other = await send(await token('balance-app-other', 'ATH-GCC'));
+    expect(other.statusCode).toBeGreaterThanOrEqual(400);
+    expect(other.statusCode).toBeLessThan(500);
+    expect(await stored(participantId)).toBe(0);
+    expect((await send(await token('balance-app', 'MIL-GER'))).statusCode).toBe(200);
+    expect(await stored(participantId)).toBe(1);
   });
 
   it('refuses a session for a participant of another organisation', async () => {

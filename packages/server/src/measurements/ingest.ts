@@ -12,7 +12,8 @@ import './tables.ts';
 /**
  * Device data arriving through /fhir (SPEC §7): every Observation that names a `device` must come
  * from a Device resource whose serial number is a registered, active device of the Observation's
- * participant, in the participant's organisation, with a plausible value of a known measurement.
+ * participant, in the participant's organisation, with a plausible value of a known measurement
+ * (or, from a balance device, a well-formed balance-training session: domain device-panels.ts).
  * Anything else refuses the whole write of a user or an integration client. Accepted data move the device's last use, the participant's
  * latest transmission and the per-day transmission counts in the same transaction.
  */
