@@ -115,6 +115,7 @@ test('balance-training app: sessions and training sessions, each openable with i
   await page.goto(`/patient/${id}/clinical-data`);
   await page.getByRole('tab', { name: 'Balance-training app' }).click();
   const training = page.getByRole('region', { name: 'Training sessions' });
+  await expect(page.getByRole('heading', { name: 'Session scores' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sessions', exact: true }).getByRole('row')).toHaveCount(body.sessions.length + 1);
   await expect(training.getByRole('row')).toHaveCount(body.trainingSessions.length + 1);
   await expectAccessible(page);

@@ -18,8 +18,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/ChartCard.tsx';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
@@ -98,6 +99,37 @@ function SessionTable({ title, empty, sessions, onOpen }: { title: string; empty
   );
 }
 
+/** The scores of the sessions and training sessions over time, with its table and downloads. */
+function ScoresChart({ sessions, trainingSessions }: { sessions: readonly SessionSummary[]; trainingSessions: readonly SessionSummary[] }) {
+  const { t } = useTranslation('devicedata');
+  const format = useFormat();
+  const scored = (list: readonly SessionSummary[]) => [...list].filter((s) => s.score !== null).reverse();
+  const option = useMemo(() => ({
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+    xAxis: { type: 'time', axisLabel: { formatter: (at: number) => format.date(at, { day: 'numeric', month: 'short', timeZone: 'UTC' }) } },
+    yAxis: { type: 'value', min: 0, max: 100, name: t('training.score') },
+    series: [
+      { name: t('training.sessions'), type: 'line', data: scored(sessions).map((s) => [s.start, s.score]) },
+      { name: t('training.trainingSessions'), type: 'line', data: scored(trainingSessions).map((s) => [s.start, s.score]) },
+    ],
+  }), [sessions, trainingSessions, t, format]);
+  const all = [...sessions.map((s) => [s, t('training.sessions')] as const), ...trainingSessions.map((s) => [s, t('training.trainingSessions')] as const)]
+    .sort(([a], [b]) => a.start.localeCompare(b.start));
+  return (
+    <ChartCard
+      title={t('training.scoresChart')}
+      empty={!all.some(([s]) => s.score !== null)}
+      chart={{ option, height: 280 }}
+      table={{
+        columns: [{ label: t('training.date') }, { label: t('training.kind') }, { label: t('training.duration'), numeric: true }, { label: t('training.score'), numeric: true }],
+        rows: all.map(([s, kind]) => [format.dateTime(s.start), kind, s.durationMinutes, s.score]),
+      }}
+    />
+  );
+}
+
 /** The balance-training app tab: sessions and training sessions of [from, to], each openable with its exercises and score. */
 export function BalanceSessions({ participantId, from, to }: { participantId: string; from: string; to: string }) {
   const { t } = useTranslation('devicedata');
@@ -108,6 +140,9 @@ export function BalanceSessions({ participantId, from, to }: { participantId: st
   return (
     <>
       <Grid container spacing={2}>
+        <Grid size={12}>
+          <ScoresChart sessions={sessions.data.sessions} trainingSessions={sessions.data.trainingSessions} />
+        </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <SessionTable title={t('training.sessions')} empty={t('training.noSessions')} sessions={sessions.data.sessions} onOpen={setOpen} />
         </Grid>
