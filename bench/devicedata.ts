@@ -6,10 +6,14 @@
  *
  *   DATABASE_URL=postgres://... npx tsx bench/devicedata.ts                    # 1 000 participants × 365 days
  *   npx tsx bench/devicedata.ts --participants 100 --days 90                   # in-memory PGlite
+ *   DATABASE_URL=postgres://... npx tsx bench/devicedata.ts --reuse            # the history a previous run left in that database
+ *
+ * The history is loaded in bulk by the FHIR store's own batch insert (not through HTTP: 5 million
+ * Observations would take hours one Bundle at a time); the ingest and the chart go through HTTP.
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { MEASUREMENTS } from '@geria/domain';
+import { MEASUREMENTS, organisationByAbbr } from '@geria/domain';
 import { sql } from 'kysely';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
@@ -22,7 +26,7 @@ import { insertParticipants } from '../packages/server/src/demo/participants.ts'
 import { extractIndex } from '../packages/server/src/fhir/resource-types.ts';
 import { insertCreated, type StoredVersion } from '../packages/server/src/fhir/repository.ts';
 
-const { values: args } = parseArgs({ options: { participants: { type: 'string' }, days: { type: 'string' }, queries: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { participants: { type: 'string' }, days: { type: 'string' }, queries: { type: 'string' }, reuse: { type: 'boolean' } } });
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const PARTICIPANTS = Number(args.participants ?? (onPostgres ? 1_000 : 100));
 const DAYS = Number(args.days ?? (onPostgres ? 365 : 90));
@@ -39,9 +43,9 @@ const stats = (ms: number[]) => {
 };
 
 /** A mid-range value of each measurement, so every one passes the plausibility rule. */
-const observation = (participantId: string, device: string, key: (typeof PER_DAY)[number], day: string) => ({
+const observation = (participantId: string, device: string, key: (typeof PER_DAY)[number], day: string, run = '') => ({
   resourceType: 'Observation', status: 'final',
-  identifier: [{ system: 'https://bench.example/health-app', value: `${participantId}/${key.key}/${day}` }],
+  identifier: [{ system: `https://bench.example/health-app${run}`, value: `${participantId}/${key.key}/${day}` }],
   code: { coding: [{ system: key.system, code: key.code }] }, subject: { reference: `Patient/${participantId}` }, device: { reference: `Device/${device}` },
   effectiveDateTime: `${day}T07:30:00Z`,
   valueQuantity: { value: round(key.min + (key.max - key.min) * (0.3 + Math.random() * 0.2)), unit: key.unit, system: 'http://unitsofmeasure.org', code: key.unit },
@@ -54,13 +58,12 @@ function stored(resource: Record<string, unknown>, organisationId: number): Stor
   return { type: resource.resourceType as string, id, versionId: 1, lastUpdated, deleted: false, organisationId, content, index: extractIndex(resource.resourceType as never, content) };
 }
 
-async function main() {
-  const db = onPostgres ? await openPostgres(process.env.DATABASE_URL!) : await openPglite();
-  await migrate(db);
-  const seedStart = performance.now();
+type Db = Awaited<ReturnType<typeof openPglite>>;
+interface BenchDevice { id: string; organisation: string; orgid: number; serial: string; resource: string }
+
+/** One registered device and its Device resource per participant, then DAYS days of history in bulk. */
+async function loadHistory(db: Db, run: string): Promise<{ devices: BenchDevice[]; history: number }> {
   const people = await insertParticipants(db, PARTICIPANTS, 7_000 + Math.floor(Math.random() * 1_000_000));
-  // One registered device and its Device resource per participant, then the history in bulk (the store's own batch insert).
-  const run = randomUUID().slice(0, 8);
   const devices = people.map((p, i) => ({ ...p, serial: `BENCH-${run}-${i}`, resource: randomUUID() }));
   for (let i = 0; i < devices.length; i += 1000) {
     const batch = devices.slice(i, i + 1000);
@@ -76,6 +79,26 @@ async function main() {
     if (history % 500_000 < rows.length) process.stderr.write(`  ${history} observations\n`);
   }
   await sql`analyze fhir_resource`.execute(db.kysely);
+  return { devices, history };
+}
+
+/** The participants and devices a previous run loaded (--reuse), up to PARTICIPANTS of them. */
+async function previousHistory(db: Db): Promise<{ devices: BenchDevice[]; history: number }> {
+  const rows = await db.kysely.selectFrom('device').innerJoin('participant', 'participant.id', 'device.participant_id')
+    .innerJoin('fhir_resource', (join) => join.on('fhir_resource.resource_type', '=', 'Device').on(sql`fhir_resource.content->>'serialNumber'`, '=', sql.ref('device.serial')))
+    .select(['device.participant_id as id', 'participant.organisation', 'device.serial', 'fhir_resource.id as resource'])
+    .where('device.serial', 'like', 'BENCH-%').limit(PARTICIPANTS).execute();
+  const { rows: [count] } = await sql<{ n: number }>`select count(*)::int as n from fhir_resource where resource_type = 'Observation' and not deleted`.execute(db.kysely);
+  return { devices: rows.map((r) => ({ ...r, orgid: organisationByAbbr(r.organisation)!.orgid })), history: count!.n };
+}
+
+async function main() {
+  const db = onPostgres ? await openPostgres(process.env.DATABASE_URL!) : await openPglite();
+  await migrate(db);
+  const seedStart = performance.now();
+  const run = randomUUID().slice(0, 8);
+  const { devices, history } = args.reuse ? await previousHistory(db) : await loadHistory(db, run);
+  if (!devices.length) throw new Error('--reuse: this database has no history of a previous run');
   const seedSeconds = round((performance.now() - seedStart) / 1000);
 
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO: 'false', DATA_DIR: '/nonexistent', PUBLIC_URL: 'http://bench.local', WEB_DIST: '/nonexistent' });
@@ -102,7 +125,7 @@ async function main() {
     const bundle = {
       resourceType: 'Bundle', type: 'transaction',
       entry: PER_DAY.map((m) => {
-        const resource = observation(d.id, d.resource, m, today);
+        const resource = observation(d.id, d.resource, m, today, `/${run}`);
         return { resource, request: { method: 'POST', url: 'Observation', ifNoneExist: `identifier=${resource.identifier[0].system}|${resource.identifier[0].value}` } };
       }),
     };
@@ -126,7 +149,7 @@ async function main() {
   await app.close();
   await db.close();
   console.log(JSON.stringify({
-    database: db.kind, participants: PARTICIPANTS, historyDays: DAYS, historyObservations: history, seedSeconds,
+    database: db.kind, participants: devices.length, historyDays: args.reuse ? null : DAYS, historyObservations: history, seedSeconds, reused: !!args.reuse,
     ingest: {
       bundles: devices.length, observationsPerBundle: PER_DAY.length,
       bundlesPerSecond: round(devices.length / ingestSeconds), observationsPerSecond: Math.round((devices.length * PER_DAY.length) / ingestSeconds), bundleMs: stats(bundleMs),

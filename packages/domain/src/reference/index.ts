@@ -4,3 +4,4 @@ export * from './organisations.ts';
 export * from './user-organisation.ts';
 export * from './constants.ts';
 export * from './measurements.ts';
+export * from './device-panels.ts';

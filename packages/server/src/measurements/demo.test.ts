@@ -30,4 +30,20 @@ describe('demo device data', () => {
     expect(bands.size).toBeGreaterThan(2);
     console.info(`demo device data: ${first.observations} observations, ${first.devices} devices in ${elapsed} ms`);
   }, 120_000);
+
+  it('adds the health-data platform\'s reports, balance-training sessions and Homehub readings of both rooms', async () => {
+    const { sql } = await import('kysely');
+    const count = async (query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(db.kysely)).rows[0]!.n);
+    const reports = await count(sql<{ n: number }>`select count(*)::int as n from fhir_resource where resource_type = 'DiagnosticReport' and tokens && array[
+      'code=https://geria.health/fhir/CodeSystem/device-report|cardio', 'code=https://geria.health/fhir/CodeSystem/device-report|movements',
+      'code=https://geria.health/fhir/CodeSystem/device-report|weight', 'code=https://geria.health/fhir/CodeSystem/device-report|sleep']::text[]`);
+    expect(reports).toBeGreaterThan(90);
+    const sessions = await count(sql<{ n: number }>`select count(*)::int as n from fhir_resource where resource_type = 'Observation'
+      and tokens && array['code=https://geria.health/fhir/CodeSystem/balance-training|session', 'code=https://geria.health/fhir/CodeSystem/balance-training|training-session']::text[]`);
+    expect(sessions).toBeGreaterThan(60);
+    for (const type of ['livingRoomSensor', 'bedroomSensor']) {
+      const readings = await count(sql<{ n: number }>`select count(*)::int as n from device_transmission t join device d on d.id = t.device_id where d.type = ${type}`);
+      expect(readings, type).toBeGreaterThan(70);
+    }
+  }, 60_000);
 });

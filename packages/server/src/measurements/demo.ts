@@ -1,10 +1,15 @@
-import { GERIA_MEASUREMENT_SYSTEM, INTRADAY_HEART_RATE, measurementByKey, type Measurement } from '@geria/domain';
+import {
+  BALANCE_DEVICE_TYPE, BALANCE_DURATION, BALANCE_EXERCISE, BALANCE_SCORE, BALANCE_SESSION_KINDS, DEVICE_REPORT_KINDS, DEVICE_REPORTS,
+  GERIA_BALANCE_SYSTEM, GERIA_MEASUREMENT_SYSTEM, GERIA_REPORT_SYSTEM, INTRADAY_HEART_RATE, measurementByKey, type Measurement,
+} from '@geria/domain';
 import { DEMO_ORGANISATION } from '../demo/accounts.ts';
 import { seededRandom, type Random } from '../demo/random.ts';
 import type { DemoGenerator } from '../demo/study.ts';
 import { fhirService } from '../fhir/service.ts';
+import type { WriteSession } from '../fhir/writes.ts';
 import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
 import { ingestDeviceObservations } from './ingest.ts';
+import { ingestDeviceReports } from './reports.ts';
 import type { Db } from '../db/connection.ts';
 import './tables.ts';
 
@@ -100,19 +105,60 @@ const codingOf = (m: Measurement) => [
   ...(m.alsoCoded ? [{ system: 'http://loinc.org', code: m.alsoCoded }] : []),
 ];
 
+/** The devices of a Homehub kit: a participant with one of them gets the others (both rooms, motion, bulb). */
+const HOME_KIT = ['livingRoomSensor', 'bedroomSensor', 'motionSensor', 'bulb'] as const;
+const HOME_TYPES = new Set<string>(['homeDevice', ...HOME_KIT]);
+/** At most this many participants get a whole Homehub kit registered. */
+const MAX_HOME_KITS = 4;
+const EXERCISES = ['Tandem stance', 'Single-leg stance', 'Sit to stand', 'Heel raises', 'Weight shifting', 'Walking with head turns', 'Step-ups', 'Heel-to-toe walk'];
+
+type DemoDevice = { id: string; type: string; serial: string; participant_id: string; last_used: Date | string | null };
+
+/** Up to `max` devices, taking the kinds in turn so every tab of the clinical-data screen has someone to show. */
+function inTurns(devices: readonly DemoDevice[], max: number): DemoDevice[] {
+  const byType = new Map<string, DemoDevice[]>();
+  for (const d of devices) byType.set(d.type, [...(byType.get(d.type) ?? []), d]);
+  const queues = [...byType.values()];
+  const chosen: DemoDevice[] = [];
+  while (chosen.length < max && queues.some((q) => q.length)) for (const q of queues) if (q.length && chosen.length < max) chosen.push(q.shift()!);
+  return chosen;
+}
+
+/** Registers the missing devices of a Homehub kit for a few participants that have one of its devices. */
+async function completeHomeKits(db: Db, chosen: DemoDevice[]): Promise<DemoDevice[]> {
+  const added: DemoDevice[] = [];
+  const participants = [...new Set(chosen.filter((d) => HOME_TYPES.has(d.type)).map((d) => d.participant_id))].slice(0, MAX_HOME_KITS);
+  for (const participantId of participants) {
+    const anchor = chosen.find((d) => d.participant_id === participantId && HOME_TYPES.has(d.type))!;
+    const have = await db.kysely.selectFrom('device').select('type').where('participant_id', '=', participantId).execute();
+    const missing = HOME_KIT.filter((type) => !have.some((h) => h.type === type));
+    if (!missing.length) continue;
+    const rows = await db.kysely.insertInto('device').values(missing.map((type) => ({
+      participant_id: participantId, type, serial: `${anchor.serial}-${type}`, status: 'active', last_used: anchor.last_used,
+    }))).onConflict((oc) => oc.doNothing()).returning(['id', 'type', 'serial', 'participant_id', 'last_used']).execute();
+    added.push(...rows);
+  }
+  return added;
+}
+
 /**
  * 90 days of device data up to each device's last use, for the demo organisation's active devices,
  * written through the FHIR store so the ingest rules (and their transmission counts) apply. Some
- * days are missing, and the demo devices' last uses make some participants amber or red.
+ * days are missing, and the demo devices' last uses make some participants amber or red. The
+ * health-data platform adds its daily reports over each day's Observations; balance devices send a
+ * session a day and a training session on some days; a few participants get a whole Homehub kit.
  */
 export async function insertDeviceData(db: Db, options: { maxDevices?: number; seed?: number } = {}) {
   // The demo's data pass the same checks as the apps' and count as transmissions.
   registerFhirWriteHook(ingestDeviceObservations);
-  const devices = await db.kysely.selectFrom('device').innerJoin('participant', 'participant.id', 'device.participant_id')
+  registerFhirWriteHook(ingestDeviceReports);
+  const eligible = await db.kysely.selectFrom('device').innerJoin('participant', 'participant.id', 'device.participant_id')
     .select(['device.id', 'device.type', 'device.serial', 'device.participant_id', 'device.last_used'])
     .where('participant.organisation', '=', DEMO_ORGANISATION).where('device.status', '=', 'active').where('device.last_used', 'is not', null)
-    .where('device.type', 'in', Object.keys(MEASURES))
-    .orderBy('device.serial').limit(options.maxDevices ?? MAX_DEVICES).execute();
+    .where('device.type', 'in', [...Object.keys(MEASURES), BALANCE_DEVICE_TYPE])
+    .orderBy('device.serial').execute();
+  const chosen = inTurns(eligible, options.maxDevices ?? MAX_DEVICES);
+  const devices = [...chosen, ...await completeHomeKits(db, chosen)];
   const random = seededRandom(options.seed ?? 13);
   const people = new Map<string, Person>();
   let observations = 0;
@@ -120,29 +166,46 @@ export async function insertDeviceData(db: Db, options: { maxDevices?: number; s
     const p = people.get(device.participant_id) ?? person(random);
     people.set(device.participant_id, p);
     const last = new Date(device.last_used!).getTime();
+    const subject = { reference: `Patient/${device.participant_id}` };
     await fhirService(db.kysely).withContext({ kind: 'system', name: 'demo' }).writing(async (session) => {
       const { id: deviceResource } = await session.create({
-        resourceType: 'Device', serialNumber: device.serial, type: { text: device.type }, patient: { reference: `Patient/${device.participant_id}` },
+        resourceType: 'Device', serialNumber: device.serial, type: { text: device.type }, patient: subject,
       });
+      const from = { reference: `Device/${deviceResource}` };
       for (let i = 0; i < DAYS; i++) {
         const at = new Date(last - (DAYS - 1 - i) * DAY);
         if (i < DAYS - 1 && random.chance(0.07)) continue;
         const day = at.toISOString().slice(0, 10);
+        if (device.type === BALANCE_DEVICE_TYPE) {
+          observations += await createSessions(session, device, from, at, random);
+          continue;
+        }
+        const created = new Map<string, string>();
         for (const key of MEASURES[device.type]!) {
           const m = measurementByKey(key)!;
-          await session.create({
+          const { id } = await session.create({
             resourceType: 'Observation', status: 'final',
             identifier: [{ system: GERIA_MEASUREMENT_SYSTEM, value: `demo/${device.serial}/${key}/${day}` }],
-            code: { coding: codingOf(m) }, subject: { reference: `Patient/${device.participant_id}` }, device: { reference: `Device/${deviceResource}` },
+            code: { coding: codingOf(m) }, subject, device: from,
             effectiveDateTime: at.toISOString(),
             valueQuantity: { value: clamp(m, dailyValue(key, p, i, at.getUTCDay(), random)), unit: m.unit, system: 'http://unitsofmeasure.org', code: m.unit },
           });
+          created.set(key, id);
           observations++;
+        }
+        for (const kind of DEVICE_REPORT_KINDS) {
+          const results = DEVICE_REPORTS[kind].filter((key) => created.has(key)).map((key) => ({ reference: `Observation/${created.get(key)}` }));
+          if (!results.length) continue;
+          await session.create({
+            resourceType: 'DiagnosticReport', status: 'final',
+            identifier: [{ system: GERIA_REPORT_SYSTEM, value: `demo/${device.serial}/${kind}/${day}` }],
+            code: { coding: [{ system: GERIA_REPORT_SYSTEM, code: kind }] }, subject, effectiveDateTime: at.toISOString(), result: results,
+          });
         }
         if (WITH_INTRADAY.has(device.type) && i >= DAYS - INTRADAY_DAYS) {
           await session.create({
             resourceType: 'Observation', status: 'final', code: { coding: [{ system: INTRADAY_HEART_RATE.system, code: INTRADAY_HEART_RATE.code }] },
-            subject: { reference: `Patient/${device.participant_id}` }, device: { reference: `Device/${deviceResource}` },
+            subject, device: from,
             effectivePeriod: { start: `${day}T00:00:00Z`, end: `${day}T23:59:59Z` },
             valueSampledData: { origin: { value: 0, unit: '/min', system: 'http://unitsofmeasure.org', code: '/min' }, period: 60_000, dimensions: 1, data: intradaySamples(p, random) },
           });
@@ -152,6 +215,36 @@ export async function insertDeviceData(db: Db, options: { maxDevices?: number; s
     });
   }
   return { devices: devices.length, observations };
+}
+
+/**
+ * A balance device's day: a session (some without analytics, when the app could not score it)
+ * and, three days a week, a training session of a few exercises.
+ */
+async function createSessions(session: WriteSession, device: DemoDevice, from: { reference: string }, at: Date, random: Random): Promise<number> {
+  const day = at.toISOString().slice(0, 10);
+  const component = (system: string, code: string, value: Record<string, unknown>) => ({ code: { coding: [{ system, code }] }, ...value });
+  const make = async (kind: 'session' | 'trainingSession', startHour: number, minutes: number, exercises: string[], score: number | null) => {
+    const start = new Date(`${day}T${String(startHour).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00Z`);
+    await session.create({
+      resourceType: 'Observation', status: 'final',
+      identifier: [{ system: GERIA_BALANCE_SYSTEM, value: `demo/${device.serial}/${kind}/${day}` }],
+      code: { coding: [{ system: GERIA_BALANCE_SYSTEM, code: BALANCE_SESSION_KINDS[kind] }] },
+      subject: { reference: `Patient/${device.participant_id}` }, device: from,
+      effectivePeriod: { start: start.toISOString(), end: new Date(start.getTime() + minutes * 60_000).toISOString() },
+      component: [
+        component(BALANCE_DURATION.system, BALANCE_DURATION.code, { valueQuantity: { value: minutes, unit: 'min', system: 'http://unitsofmeasure.org', code: 'min' } }),
+        ...(score === null ? [] : [component(BALANCE_SCORE.system, BALANCE_SCORE.code, { valueQuantity: { value: score, unit: '{score}', system: 'http://unitsofmeasure.org', code: '{score}' } })]),
+        ...exercises.map((name) => component(BALANCE_EXERCISE.system, BALANCE_EXERCISE.code, { valueString: name })),
+      ],
+    });
+  };
+  const pickExercises = (n: number) => [...EXERCISES].sort(() => random.next() - 0.5).slice(0, n);
+  const analysed = !random.chance(0.15);
+  await make('session', 10, random.int(8, 25), analysed ? pickExercises(random.int(2, 4)) : [], analysed ? random.int(45, 95) : null);
+  if (![1, 3, 5].includes(at.getUTCDay())) return 1;
+  await make('trainingSession', 16, random.int(20, 45), pickExercises(random.int(3, 6)), random.int(40, 98));
+  return 2;
 }
 
 /**

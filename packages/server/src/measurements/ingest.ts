@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Observation } from '@medplum/fhirtypes';
-import { implausibility, INTRADAY_HEART_RATE, measurementOf, organisationByAbbr } from '@geria/domain';
+import {
+  BALANCE_DEVICE_TYPE, balanceSessionKindOf, implausibility, INTRADAY_HEART_RATE, measurementOf, organisationByAbbr, readBalanceSession,
+} from '@geria/domain';
 import { FhirError, type Issue } from '../fhir/outcome.ts';
 import { parseReference } from '../fhir/references.ts';
 import type { Executor } from '../fhir/repository.ts';
@@ -10,7 +12,8 @@ import './tables.ts';
 /**
  * Device data arriving through /fhir (SPEC §7): every Observation that names a `device` must come
  * from a Device resource whose serial number is a registered, active device of the Observation's
- * participant, in the participant's organisation, with a plausible value of a known measurement.
+ * participant, in the participant's organisation, with a plausible value of a known measurement
+ * (or, from a balance device, a well-formed balance-training session: domain device-panels.ts).
  * Anything else refuses the whole write of a user or an integration client. Accepted data move the device's last use, the participant's
  * latest transmission and the per-day transmission counts in the same transaction.
  */
@@ -27,7 +30,7 @@ export const ingestDeviceObservations: FhirWriteHook = async (db, actor, writes)
   const serials = [...new Set([...serialOf.values()].filter((s): s is string => !!s))];
   const registered = serials.length
     ? await db.selectFrom('device').innerJoin('participant', 'participant.id', 'device.participant_id')
-      .select(['device.id', 'device.serial', 'device.status', 'device.participant_id', 'participant.organisation'])
+      .select(['device.id', 'device.serial', 'device.type', 'device.status', 'device.participant_id', 'participant.organisation'])
       .where(sql<string>`upper(btrim(device.serial))`, 'in', serials).execute()
     : [];
   const bySerial = new Map(registered.map((d) => [normalise(d.serial)!, d]));
@@ -48,7 +51,7 @@ export const ingestDeviceObservations: FhirWriteHook = async (db, actor, writes)
     if (device.status !== 'active') { refuse(`the device with serial number ${serial} is ${device.status}`, 'device'); continue; }
     if (device.participant_id !== participantId) { refuse(`the device with serial number ${serial} is registered to another participant`, 'subject'); continue; }
     if (organisationByAbbr(device.organisation)?.orgid !== write.organisationId) { refuse('the participant belongs to another organisation', 'subject'); continue; }
-    const problem = valueProblem(obs);
+    const problem = valueProblem(obs, device.type);
     if (problem) { refuse(problem, 'value'); continue; }
     const at = obs.effectiveDateTime ?? obs.effectivePeriod?.start ?? obs.effectiveInstant;
     if (!at || !Number.isFinite(Date.parse(at))) { refuse('an Observation from a device needs effectiveDateTime or effectivePeriod.start', 'effective'); continue; }
@@ -74,8 +77,16 @@ const deviceIdOf = (obs: Observation) => {
 /** Spaces and letter case do not make another serial number (as device_serial_key). */
 const normalise = (serial: unknown) => (typeof serial === 'string' ? serial.trim().toUpperCase() : null);
 
-function valueProblem(obs: Observation): string | undefined {
+function valueProblem(obs: Observation, deviceType: string): string | undefined {
   const codings = obs.code?.coding ?? [];
+  const session = balanceSessionKindOf(codings);
+  if (session === 'unknown') return `the code ${codings.map((c) => `${c.system}|${c.code}`).join(', ')} is not a balance-training session`;
+  if (session) {
+    // A session is a panel: its content is in its components (domain device-panels.ts).
+    if (deviceType !== BALANCE_DEVICE_TYPE) return `balance-training sessions come from a ${BALANCE_DEVICE_TYPE}, not a ${deviceType}`;
+    const read = readBalanceSession(session, obs.component);
+    return 'problem' in read ? read.problem : undefined;
+  }
   if (obs.valueSampledData) {
     if (!codings.some((c) => c.system === INTRADAY_HEART_RATE.system && c.code === INTRADAY_HEART_RATE.code)) return 'intraday series (valueSampledData) are heart rate 8867-4 only';
     const { data, origin, factor = 1 } = obs.valueSampledData;

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MEASUREMENTS } from '@geria/domain';
+import { DEVICE_REPORT_KINDS, HOME_ROOM_NAMES, MEASUREMENTS, type DeviceReportKind, type HomeRoom } from '@geria/domain';
 import type { AppDeps } from '../app.ts';
 import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
 import { badRequest, parseOr400 } from '../http/errors.ts';
 import { patientWriter, techReader } from '../participants/access.ts';
+import { balanceSession, balanceSessions } from './balance.ts';
 import { ingestDeviceObservations } from './ingest.ts';
+import { deviceReports, ingestDeviceReports } from './reports.ts';
 import { dailySeries, deviceTransmissions, intradayHeartRate, latestValues } from './service.ts';
 
 const params = z.object({ id: z.string() });
@@ -15,7 +17,11 @@ const seriesQuery = z.object({
   from: day, to: day,
   keys: z.string().optional().transform((v) => (v ? v.split(',') : undefined))
     .refine((keys) => !keys || keys.every((k) => MEASUREMENTS.some((m) => m.key === k)), 'validation.invalid'),
+  room: z.enum(HOME_ROOM_NAMES as [string, ...string[]]).optional(),
 });
+const rangeQuery = z.object({ from: day, to: day });
+const reportsQuery = rangeQuery.extend({ kind: z.enum(DEVICE_REPORT_KINDS as [string, ...string[]]).optional() });
+const sessionParams = params.extend({ sessionId: z.string().min(1).max(64) });
 const intradayQuery = z.object({ day });
 const transmissionsQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30), to: day.optional() });
 const tags = ['measurements'];
@@ -27,14 +33,42 @@ const tags = ['measurements'];
  */
 export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps) {
   registerFhirWriteHook(ingestDeviceObservations);
+  registerFhirWriteHook(ingestDeviceReports);
+
+  /** A range of days, both ends included, of at most MAX_RANGE_DAYS. */
+  const checkSpan = (from: string, to: string) => {
+    const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    if (span < 0 || span > MAX_RANGE_DAYS) throw badRequest('errors.validation', { to: span < 0 ? 'before from' : `at most ${MAX_RANGE_DAYS} days` });
+  };
 
   app.get('/api/v1/participant/:id/measurements', { schema: { params, querystring: seriesQuery, tags, summary: 'Each device measurement per day (avg, min, max, count) between two days inclusive' } }, async (request) => {
     const caller = patientWriter(request);
     const { id } = parseOr400(params, request.params, request);
-    const { from, to, keys } = parseOr400(seriesQuery, request.query, request);
-    const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-    if (span < 0 || span > MAX_RANGE_DAYS) throw badRequest('errors.validation', { to: span < 0 ? 'before from' : `at most ${MAX_RANGE_DAYS} days` });
-    return dailySeries(db, caller, id, from, to, keys);
+    const { from, to, keys, room } = parseOr400(seriesQuery, request.query, request);
+    checkSpan(from, to);
+    return dailySeries(db, caller, id, from, to, keys, room as HomeRoom | undefined);
+  });
+
+  app.get('/api/v1/participant/:id/measurements/reports', { schema: { params, querystring: reportsQuery, tags, summary: 'The health-data platform\'s reports (cardio, movements, weight, sleep) between two days inclusive, newest first, with their values' } }, async (request) => {
+    const caller = patientWriter(request);
+    const { id } = parseOr400(params, request.params, request);
+    const { from, to, kind } = parseOr400(reportsQuery, request.query, request);
+    checkSpan(from, to);
+    return deviceReports(db, caller, id, from, to, kind as DeviceReportKind | undefined);
+  });
+
+  app.get('/api/v1/participant/:id/balance-sessions', { schema: { params, querystring: rangeQuery, tags, summary: 'The balance-training app\'s sessions and training sessions that began between two days inclusive, newest first' } }, async (request) => {
+    const caller = patientWriter(request);
+    const { id } = parseOr400(params, request.params, request);
+    const { from, to } = parseOr400(rangeQuery, request.query, request);
+    checkSpan(from, to);
+    return balanceSessions(db, caller, id, from, to);
+  });
+
+  app.get('/api/v1/participant/:id/balance-sessions/:sessionId', { schema: { params: sessionParams, tags, summary: 'One balance-training session with its exercises and score' } }, async (request) => {
+    const caller = patientWriter(request);
+    const { id, sessionId } = parseOr400(sessionParams, request.params, request);
+    return balanceSession(db, caller, id, sessionId);
   });
 
   app.get('/api/v1/participant/:id/measurements/latest', { schema: { params, tags, summary: 'Each measurement\'s latest value, its time and the previous value' } }, async (request) =>

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { SampledData } from '@medplum/fhirtypes';
-import { INTRADAY_HEART_RATE, MEASUREMENTS, type Measurement } from '@geria/domain';
+import { HOME_ROOMS, INTRADAY_HEART_RATE, MEASUREMENTS, ROOM_MEASUREMENTS, type HomeRoom, type Measurement } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import { ownParticipantId, type Caller } from '../participants/access.ts';
 import { tokenKeys } from '../fhir/resource-types.ts';
@@ -12,30 +12,53 @@ const codeToken = (m: { system: string; code: string }) => tokenKeys.exact('code
 const measurementValues = (measurements: readonly Measurement[]) =>
   sql.join(measurements.map((m) => sql`(${m.key}, ${codeToken(m)})`));
 
+/** The measurements as an SQL VALUES list (key, "system|code" of their identifying coding). */
+const codingValues = (measurements: readonly Measurement[]) =>
+  sql.join(measurements.map((m) => sql`(${m.key}, ${`${m.system}|${m.code}`})`));
+
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
 export interface DayPoint { day: string; avg: number; min: number; max: number; n: number }
 
 /**
  * Each measurement's value per UTC day (average, minimum, maximum, count) between two days
- * inclusive, aggregated in SQL on the FHIR store's patient/date index.
+ * inclusive, aggregated in SQL on the FHIR store's patient/date index. With a room, only the room
+ * readings of the participant's registered sensors of that room (domain HOME_ROOMS): the reading's
+ * Device resource, by serial number, is a registered device of the room's type.
  */
-export async function dailySeries(db: Db, caller: Caller, participantId: string, from: string, to: string, keys?: readonly string[]) {
+export async function dailySeries(db: Db, caller: Caller, participantId: string, from: string, to: string, keys?: readonly string[], room?: HomeRoom) {
   await ownParticipantId(db.kysely, caller.organisation, participantId);
-  const measurements = keys?.length ? MEASUREMENTS.filter((m) => keys.includes(m.key)) : MEASUREMENTS;
+  const wanted = keys?.length ? MEASUREMENTS.filter((m) => keys.includes(m.key)) : MEASUREMENTS;
+  const measurements = room ? wanted.filter((m) => (ROOM_MEASUREMENTS as readonly string[]).includes(m.key)) : wanted;
+  if (!measurements.length) return { from, to, ...(room && { room }), series: [] };
+  const inRoom = room ? sql`
+    join fhir_resource dev on dev.resource_type = 'Device' and not dev.deleted and dev.id = split_part(r.content->'device'->>'reference', '/', 2)
+    join device d on d.participant_id = ${participantId} and d.type = ${HOME_ROOMS[room]}
+      and upper(btrim(d.serial)) = upper(btrim(dev.content->>'serialNumber'))` : sql``;
+  // The participant's Observations of the range first (small rows: codings, day, value), then their
+  // codings matched to the measurements by a hash join. A containment test of every row's tokens
+  // against every measurement cost four times as much on a year of data (bench/devicedata.ts).
   const { rows } = await sql<{ key: string; day: string; avg: number; min: number; max: number; n: number }>`
-    select m.key, to_char(r.date_start at time zone 'UTC', 'YYYY-MM-DD') as day,
-      avg(v.value)::float8 as avg, min(v.value)::float8 as min, max(v.value)::float8 as max, count(*)::int as n
-    from fhir_resource r
-    join (values ${measurementValues(measurements)}) as m(key, token) on r.tokens @> array[m.token]
-    cross join lateral (select (r.content->'valueQuantity'->>'value')::float8 as value) v
-    where r.resource_type = 'Observation' and not r.deleted and r.patient_id = ${participantId}
-      and r.date_start >= ${`${from}T00:00:00Z`}::timestamptz and r.date_start < ${dayAfter(to)}::timestamptz
-      and v.value is not null
+    with o as materialized (
+      select r.content->'code'->'coding' as coding, to_char(r.date_start at time zone 'UTC', 'YYYY-MM-DD') as day,
+        (r.content->'valueQuantity'->>'value')::float8 as value
+      from fhir_resource r
+      ${inRoom}
+      where r.resource_type = 'Observation' and not r.deleted and r.patient_id = ${participantId}
+        and r.date_start >= ${`${from}T00:00:00Z`}::timestamptz and r.date_start < ${dayAfter(to)}::timestamptz
+    )
+    select m.key, o.day, avg(o.value)::float8 as avg, min(o.value)::float8 as min, max(o.value)::float8 as max, count(*)::int as n
+    from o cross join lateral jsonb_array_elements(case when jsonb_typeof(o.coding) = 'array' then o.coding else '[]'::jsonb end) as c
+    join (values ${codingValues(measurements)}) as m(key, coding) on m.coding = (c->>'system') || '|' || (c->>'code')
+    where o.value is not null
     group by 1, 2 order by 1, 2`.execute(db.kysely);
   const byKey = new Map<string, DayPoint[]>();
-  for (const { key, ...point } of rows) byKey.set(key, [...(byKey.get(key) ?? []), point]);
-  return { from, to, series: measurements.map((m) => ({ key: m.key, unit: m.unit, source: m.source, points: byKey.get(m.key) ?? [] })) };
+  for (const { key, ...point } of rows) {
+    const points = byKey.get(key);
+    if (points) points.push(point);
+    else byKey.set(key, [point]);
+  }
+  return { from, to, ...(room && { room }), series: measurements.map((m) => ({ key: m.key, unit: m.unit, source: m.source, points: byKey.get(m.key) ?? [] })) };
 }
 
 /** Each measurement's latest value and the one before it (for the trend), without reading the whole history. */

@@ -5,10 +5,10 @@ import { createParticipant } from '../participants/test-helpers.ts';
 export const LOINC = 'http://loinc.org';
 
 /** A participant of MIL-GER with a registered device and its FHIR Device resource. */
-export async function participantWithDevice(ctx: TestContext, serial: string, status = 'active') {
-  const participantId = await createParticipant(ctx);
+export async function participantWithDevice(ctx: TestContext, serial: string, status = 'active', type = 'smartwatch', existing?: string) {
+  const participantId = existing ?? await createParticipant(ctx);
   const device = await ctx.app.inject({
-    method: 'POST', url: `/api/v1/participant/${participantId}/device`, headers: await ctx.as('test-ccm'), payload: { type: 'smartwatch', serial, status },
+    method: 'POST', url: `/api/v1/participant/${participantId}/device`, headers: await ctx.as('test-ccm'), payload: { type, serial, status },
   });
   if (device.statusCode !== 201) throw new Error(`device: ${device.statusCode} ${device.body}`);
   const resource = await fhir(ctx, 'test-ccm', 'POST', 'Device', { resourceType: 'Device', serialNumber: serial, patient: { reference: `Patient/${participantId}` } });
@@ -35,5 +35,14 @@ export const transaction = (observations: ReturnType<typeof dailyObservation>[])
   entry: observations.map((resource) => ({
     resource,
     request: { method: 'POST', url: 'Observation', ifNoneExist: `identifier=${resource.identifier[0].system}|${resource.identifier[0].value}` },
+  })),
+});
+
+/** A transaction Bundle of any resources, each created once (conditional create on its first identifier); urn:uuid fullUrls given by `fullUrl`. */
+export const transactionOf = (entries: { resource: { resourceType: string; identifier: { system: string; value: string }[] }; fullUrl?: string }[]) => ({
+  resourceType: 'Bundle', type: 'transaction',
+  entry: entries.map(({ resource, fullUrl }) => ({
+    ...(fullUrl && { fullUrl }), resource,
+    request: { method: 'POST', url: resource.resourceType, ifNoneExist: `identifier=${resource.identifier[0]!.system}|${resource.identifier[0]!.value}` },
   })),
 });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MeasurementSource } from '@geria/domain';
+import type { BalanceSessionKind, DeviceReportKind, HomeRoom, MeasurementSource } from '@geria/domain';
 import { api } from '../../../lib/api.ts';
 
 export interface DayPoint { day: string; avg: number; min: number; max: number; n: number }
@@ -7,12 +7,17 @@ export interface Series { key: string; unit: string; source: MeasurementSource; 
 export interface LatestValue { key: string; unit: string; source: MeasurementSource; at: string; value: number; previous: number | null }
 export interface Intraday { day: string; unit: string; points: { at: string; value: number }[] }
 
-/** Each measurement per day over [from, to]; `keys` narrows to some measurements. */
-export const useSeries = (participantId: string, from: string, to: string, keys?: readonly string[]) =>
+export interface ReportValue { key: string; unit: string; value: number }
+export interface DeviceReport { id: string; kind: DeviceReportKind; at: string; values: ReportValue[] }
+export interface SessionSummary { id: string; kind: BalanceSessionKind; start: string; end: string | null; durationMinutes: number; score: number | null; exercises: number }
+export interface SessionDetail extends Omit<SessionSummary, 'exercises'> { exercises: string[]; hasAnalytics: boolean }
+
+/** Each measurement per day over [from, to]; `keys` narrows to some measurements, `room` to one room's readings. */
+export const useSeries = (participantId: string, from: string, to: string, keys?: readonly string[], room?: HomeRoom) =>
   useQuery({
-    queryKey: ['devicedata', 'series', participantId, from, to, keys?.join(',') ?? ''],
+    queryKey: ['devicedata', 'series', participantId, from, to, keys?.join(',') ?? '', room ?? ''],
     queryFn: ({ signal }) => api.get<{ from: string; to: string; series: Series[] }>(`/participant/${participantId}/measurements`, {
-      query: { from, to, keys: keys?.join(',') }, signal,
+      query: { from, to, keys: keys?.join(','), room }, signal,
     }),
     placeholderData: keepPreviousData,
   });
@@ -28,6 +33,28 @@ export const useIntraday = (participantId: string, day: string | null) =>
     queryKey: ['devicedata', 'intraday', participantId, day],
     queryFn: ({ signal }) => api.get<Intraday>(`/participant/${participantId}/measurements/intraday`, { query: { day: day! }, signal }),
     enabled: !!day,
+  });
+
+/** The health-data platform's reports over [from, to], newest first. */
+export const useReports = (participantId: string, from: string, to: string) =>
+  useQuery({
+    queryKey: ['devicedata', 'reports', participantId, from, to],
+    queryFn: ({ signal }) => api.get<{ reports: DeviceReport[] }>(`/participant/${participantId}/measurements/reports`, { query: { from, to }, signal }),
+  });
+
+/** The balance-training app's sessions and training sessions over [from, to], newest first. */
+export const useBalanceSessions = (participantId: string, from: string, to: string) =>
+  useQuery({
+    queryKey: ['devicedata', 'sessions', participantId, from, to],
+    queryFn: ({ signal }) => api.get<{ sessions: SessionSummary[]; trainingSessions: SessionSummary[] }>(`/participant/${participantId}/balance-sessions`, { query: { from, to }, signal }),
+  });
+
+/** One session with its exercises and score (the session's synergies). */
+export const useBalanceSession = (participantId: string, sessionId: string | null) =>
+  useQuery({
+    queryKey: ['devicedata', 'session', participantId, sessionId],
+    queryFn: ({ signal }) => api.get<SessionDetail>(`/participant/${participantId}/balance-sessions/${sessionId}`, { signal }),
+    enabled: !!sessionId,
   });
 
 /** A UTC day as YYYY-MM-DD, `daysBefore` days before today. */

@@ -3,8 +3,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -12,32 +11,17 @@ import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
-import { isoDay, useLatest, useSeries } from '../api/devicedata.ts';
+import { isoDay, useLatest } from '../api/devicedata.ts';
+import { BalanceSessions } from '../components/BalanceSessions.tsx';
+import { HealthReports } from '../components/HealthReports.tsx';
+import { Homehub } from '../components/Homehub.tsx';
 import { LatestValuesTable } from '../components/LatestValuesTable.tsx';
-import { MeasurementChart, type Statistic } from '../components/MeasurementChart.tsx';
+import { SeriesGrid } from '../components/SeriesGrid.tsx';
 
 const TABS = ['general', 'healthApp', 'training', 'homehub'] as const;
 type TabName = (typeof TABS)[number];
-const FILTERS = ['all', 'min', 'max', 'avg'] as const;
-type Filter = (typeof FILTERS)[number];
-const statisticsOf = (filter: Filter): Statistic[] => (filter === 'all' ? ['avg', 'min', 'max'] : [filter]);
-
-function SourceCharts({ participantId, source, filter }: { participantId: string; source: 'healthApp' | 'homehub'; filter?: Filter }) {
-  const { t } = useTranslation('devicedata');
-  const data = useSeries(participantId, isoDay(29), isoDay());
-  if (data.isError) return <Alert severity="error">{t('loadFailed')}</Alert>;
-  const series = data.data?.series.filter((s) => s.source === source);
-  return (
-    <Grid container spacing={2}>
-      {data.isPending ? <Grid size={12}><MeasurementChart series={undefined} loading /></Grid>
-        : series!.map((s) => (
-          <Grid key={s.key} size={{ xs: 12, lg: 6 }}>
-            <MeasurementChart series={s} loading={false} statistics={filter ? statisticsOf(filter) : undefined} />
-          </Grid>
-        ))}
-    </Grid>
-  );
-}
+/** The screen shows the last 30 days. */
+const DAYS = 30;
 
 function General({ participantId }: { participantId: string }) {
   const { t } = useTranslation('devicedata');
@@ -47,13 +31,27 @@ function General({ participantId }: { participantId: string }) {
   return latest.data.length ? <LatestValuesTable values={latest.data} /> : <EmptyState message={t('latest.empty')} />;
 }
 
+function HealthApp({ participantId, from, to }: { participantId: string; from: string; to: string }) {
+  const { t } = useTranslation('devicedata');
+  return (
+    <Stack spacing={3}>
+      <HealthReports participantId={participantId} from={from} to={to} />
+      <Stack spacing={1}>
+        <Typography variant="h6" component="h2">{t('reports.daily')}</Typography>
+        <Grid container spacing={2}><SeriesGrid participantId={participantId} from={from} to={to} source="healthApp" /></Grid>
+      </Stack>
+    </Stack>
+  );
+}
+
 /** `/patient/{id}/clinical-data`: the device data by source, the last 30 days. */
 export function ClinicalDataPage({ route }: ScreenProps) {
   const { t } = useTranslation('devicedata');
   const participantId = useParams().patientID ?? '';
   const [tab, setTab] = useState<TabName>('general');
-  const [filter, setFilter] = useState<Filter>('all');
   const id = useId();
+  const from = isoDay(DAYS - 1);
+  const to = isoDay();
   return (
     <>
       <PageHeader
@@ -65,16 +63,9 @@ export function ClinicalDataPage({ route }: ScreenProps) {
       </Tabs>
       <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
         {tab === 'general' && <General participantId={participantId} />}
-        {tab === 'healthApp' && <SourceCharts participantId={participantId} source="healthApp" />}
-        {tab === 'training' && <EmptyState message={t('training.empty')} />}
-        {tab === 'homehub' && (
-          <Stack spacing={2}>
-            <ToggleButtonGroup exclusive size="small" value={filter} onChange={(_, value: Filter | null) => value && setFilter(value)} aria-label={t('filter.label')}>
-              {FILTERS.map((f) => <ToggleButton key={f} value={f}>{t(`filter.${f}`)}</ToggleButton>)}
-            </ToggleButtonGroup>
-            <SourceCharts participantId={participantId} source="homehub" filter={filter} />
-          </Stack>
-        )}
+        {tab === 'healthApp' && <HealthApp participantId={participantId} from={from} to={to} />}
+        {tab === 'training' && <BalanceSessions participantId={participantId} from={from} to={to} />}
+        {tab === 'homehub' && <Homehub participantId={participantId} from={from} to={to} />}
       </div>
     </>
   );
