@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { isoDay, useSeries } from '../api/devicedata.ts';
 import { DateRange } from '../components/DateRange.tsx';
@@ -19,7 +20,11 @@ export function MeasurementsPage({ route }: ScreenProps) {
   const [range, setRange] = useState({ from: isoDay(89), to: isoDay() });
   const [day, setDay] = useState<string | null>(null);
   const data = useSeries(participantId, range.from, range.to);
-  const series = data.data?.series.filter((s) => s.source === 'healthApp');
+  const { language } = useFormat();
+  const series = data.data?.series.filter((s) => s.source === 'healthApp') ?? [];
+  // A participant usually has one or two kinds of device: their charts come first, the rest are named in one line.
+  const charted = series.filter((s) => s.points.length > 0);
+  const empty = series.filter((s) => s.points.length === 0).map((s) => t(`measurements.${s.key}`));
   return (
     <>
       <PageHeader
@@ -31,14 +36,20 @@ export function MeasurementsPage({ route }: ScreenProps) {
         <Typography variant="body2" color="text.secondary">{t('drillDownHint')}</Typography>
         {data.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
         {day && <IntradayChart participantId={participantId} day={day} />}
+        {data.data && charted.length === 0 && <Alert severity="info">{t('noDataInRange')}</Alert>}
         <Grid container spacing={2}>
-          {(series ?? []).map((s) => (
+          {charted.map((s) => (
             <Grid key={s.key} size={{ xs: 12, lg: 6 }}>
               <MeasurementChart series={s} loading={data.isFetching} zoom onDay={setDay} />
             </Grid>
           ))}
           {data.isPending && <Grid size={12}><MeasurementChart series={undefined} loading /></Grid>}
         </Grid>
+        {charted.length > 0 && empty.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('noDataFor', { list: new Intl.ListFormat(language, { type: 'conjunction' }).format(empty) })}
+          </Typography>
+        )}
       </Stack>
     </>
   );
