@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { BAR_MAX_WIDTH, barChartHeight } from './chart-height.ts';
+import { reservedActions } from './ReservedActions.tsx';
 
 /** Counts per category as horizontal bars, labelled with their numbers, with the table view and downloads. */
 export function CountsCard({ title, subheader, rows, loading }: { title: string; subheader?: string; rows: { label: string; value: number }[] | undefined; loading: boolean }) {
@@ -20,6 +21,7 @@ export function CountsCard({ title, subheader, rows, loading }: { title: string;
       title={title}
       subheader={subheader}
       loading={loading && !rows}
+      action={reservedActions(loading && !rows)}
       empty={!!rows && rows.every((r) => r.value === 0)}
       chart={option ? { option, height: barChartHeight(rows!.length) } : undefined}
       table={rows && { columns: [{ label: t('category') }, { label: t('count'), numeric: true }], rows: rows.map((r) => [r.label, r.value]) }}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { BAR_MAX_WIDTH, barChartHeight } from './chart-height.ts';
+import { reservedActions } from './ReservedActions.tsx';
 
 export interface MeanRow { label: string; participants: number; mean: number | null; measured: number }
 
@@ -25,6 +26,7 @@ export function MeansCard({ title, valueLabel, rows, loading }: { title: string;
     <ChartCard
       title={title}
       loading={loading && !rows}
+      action={reservedActions(loading && !rows)}
       empty={!!charted && charted.length === 0}
       chart={option ? { option, height: barChartHeight(charted!.length) } : undefined}
       table={rows && {

@@ -48,10 +48,12 @@ export function HomePage({ route }: ScreenProps) {
       <PageHeader
         title={t(`shell:${route.title ?? 'routes.Home'}`)}
         actions={(
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          // The button stays where it is when the update time appears: first on a phone (the header's
+          // actions start at the left), last from sm up (they end at the right).
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', minHeight: 40 }}>
             {/* In place before the first numbers (a no-break space), so their arrival moves nothing. */}
             <Typography variant="body2" color="text.secondary" aria-live="polite">{computedAt ? t('updatedAt', { time: format.dateTime(computedAt) }) : '\u00a0'}</Typography>
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refresh.mutate()} disabled={refresh.isPending || tabs.length === 0}>
+            <Button variant="outlined" startIcon={<RefreshIcon />} sx={{ order: { xs: -1, sm: 0 }, flexShrink: 0 }} onClick={() => refresh.mutate()} disabled={refresh.isPending || tabs.length === 0}>
               {refresh.isPending ? t('updating') : t('update')}
             </Button>
           </Stack>
