@@ -154,11 +154,14 @@ export const queries = {
    * mean latest MoCA and EQ VAS of the participants who have them.
    */
   comorbidities: (db: Db, s: StatsScope) => run<{ a: string; b: string | null; n: number; moca: number | null; mocaN: number; eq: number | null; eqN: number }>(db, sql`
-    -- Conditions answered yes in the latest profiling, and active Conditions of the study's list (stat_condition, a key once).
-    with yes as (select c.patient_id as pid, c.condition from stat_condition c join (${participants(s)}) p on p.pid = c.patient_id),
+    -- Conditions answered yes in the latest profiling, and active Conditions of the study's list (stat_condition, a key once),
+    -- as one sorted array per participant: each alone (j = 0) and each pair (a < b) from the array, without a self-join.
+    with per as (
+      select c.patient_id as pid, array_agg(c.condition order by c.condition) as cs
+      from stat_condition c join (${participants(s)}) p on p.pid = c.patient_id group by 1),
     combos as (
-      select pid, condition as a, null::text as b from yes
-      union all select x.pid, x.condition, y.condition from yes x join yes y on x.pid = y.pid and x.condition < y.condition)
+      select per.pid, per.cs[i] as a, case when j > 0 then per.cs[j] end as b
+      from per, generate_series(1, cardinality(per.cs)) i, generate_series(0, cardinality(per.cs)) j where j = 0 or j > i)
     -- The participants of combos are in the scope already: their latest values are read by key.
     select c.a, c.b, count(*)::int as n, avg(m.value) as moca, count(m.value)::int as "mocaN", avg(e.value) as eq, count(e.value)::int as "eqN"
     from combos c
