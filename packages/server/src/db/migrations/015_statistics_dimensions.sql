@@ -79,3 +79,13 @@ where c.resource_type = 'Condition' and not c.deleted and c.patient_id is not nu
 -- Usage counts of one organisation's resources by type, assessments and the last 7 days' values by
 -- date: answered from this index alone (no row of JSON read), the participant scope joined on patient_id.
 create index fhir_resource_org_type_date on fhir_resource (organisation_id, resource_type, date_start, patient_id) where not deleted;
+
+-- Box plots per assessment read only this index (no row of stat_value): the values of one
+-- organisation's names in assessment order, with the participant for the scope's join.
+create index stat_value_box on stat_value (organisation_id, name, assessment) include (value, patient_id)
+  where value is not null and assessment is not null;
+
+-- The latest values read by organisation and name, every column the charts need included (index-only
+-- scans), in place of the plain (organisation_id, name) index of migration 011.
+create index stat_latest_cover on stat_latest (organisation_id, name) include (patient_id, value, coded, band);
+drop index stat_latest_org_name;
