@@ -10,6 +10,14 @@ test('Home shows the pilot\'s numbers in six tabs of charts and tables, and upda
   await expect(page.getByRole('region', { name: 'Records in the last 7 days' }).getByRole('img', { name: 'Records in the last 7 days' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Patient alerts' }).getByRole('link').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Analytics alerts' })).toBeVisible();
+  // Cigarettes: the smoker status by gender (the study records no number of cigarettes), as a chart and a table.
+  const cigarettes = page.getByRole('region', { name: 'Cigarettes: smokers by gender' });
+  await expect(cigarettes.getByRole('img', { name: 'Cigarettes: smokers by gender' })).toBeVisible();
+  await expectAccessible(page);
+  await cigarettes.getByRole('button', { name: 'View Cigarettes: smokers by gender as a table' }).click();
+  const cigaretteTable = cigarettes.getByRole('table', { name: 'Cigarettes: smokers by gender' });
+  await expect(cigaretteTable.getByRole('columnheader')).toHaveText(['Gender', 'Never smoked', 'Former smoker', 'Current smoker', 'Unknown']);
+  await expect(cigaretteTable.getByRole('row', { name: /^Female/ })).toBeVisible();
   await expectAccessible(page);
 
   await byStatus.getByRole('button', { name: 'View Participants by recruitment status as a table' }).click();

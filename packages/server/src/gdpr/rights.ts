@@ -67,6 +67,8 @@ async function erase(tx: Transaction<Database>, participantId: string, requestId
 async function eraseDerived(tx: Transaction<Database>, participantId: string) {
   // The statistics area keeps these tables out of the typed schema (raw SQL aggregates).
   await sql`delete from stat_latest where patient_id = ${participantId}`.execute(tx);
+  await sql`delete from stat_participant where patient_id = ${participantId}`.execute(tx);
+  await sql`delete from stat_condition where patient_id = ${participantId}`.execute(tx);
   const statValues = await sql`delete from stat_value where patient_id = ${participantId}`.execute(tx);
   const pattern = `%${participantId}%`;
   const runs = await tx.updateTable('analytic_run')

@@ -1,8 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
 import { LOINC, GERIA_OBSERVATION_SYSTEM } from '@geria/domain';
-import { ASSESSMENT_NUMBER_SYSTEM } from '@geria/domain/rules/assessment-encounter.ts';
-import { PROFILING_QUESTIONNAIRE } from '@geria/domain/rules/assessment-profiling.ts';
-import { CONDITIONS } from '@geria/domain/rules/assessment-conditions.ts';
 import type { Db } from '../db/connection.ts';
 import { INSTRUMENT_SCORE_SYSTEM } from '../questionnaires/derived-observations.ts';
 
@@ -44,7 +41,7 @@ const participants = (s: StatsScope) =>
 
 /** Every recorded value of the given names (stat_value, kept by the write hook), one row per observation. */
 const values = (s: StatsScope, names: readonly ValueName[]) => sql`
-  select v.patient_id as pid, v.name, v.effective as date_start, v.encounter_id, v.value, v.coded, v.band
+  select v.patient_id as pid, v.name, v.effective as date_start, v.assessment, v.value, v.coded, v.band
   from stat_value v join (${participants(s)}) p on p.pid = v.patient_id
   where v.organisation_id = ${s.orgid} and v.name = any(${sql.val(names)}::text[])`;
 
@@ -53,7 +50,21 @@ const latest = (s: StatsScope, names: readonly ValueName[], scope = participants
   select l.patient_id as pid, l.name, l.value, l.coded, l.band from stat_latest l join (${scope(s)}) p on p.pid = l.patient_id
   where l.organisation_id = ${s.orgid} and l.name = any(${sql.val(names)}::text[])`;
 
-const run = async <T>(db: Db, query: RawBuilder<T>): Promise<T[]> => (await query.execute(db.kysely)).rows;
+/**
+ * The settings every statistics query runs with on PostgreSQL (set for its own transaction, so the
+ * tab's queries still run side by side on the pool): the percentiles' sorts and the joins' hash
+ * tables of 10 000 participants fit in memory, and no JIT compilation, which the planner's
+ * pessimistic estimates of these joins trigger and which costs more than the query it compiles.
+ */
+export const STATS_SETTINGS = { jit: 'off', work_mem: '32MB' } as const;
+
+const run = async <T>(db: Db, query: RawBuilder<T>): Promise<T[]> => {
+  if (db.kind !== 'pg') return (await query.execute(db.kysely)).rows;
+  return db.kysely.transaction().execute(async (trx) => {
+    await sql`select ${sql.join(Object.entries(STATS_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`))}`.execute(trx);
+    return (await query.execute(trx)).rows;
+  });
+};
 const fhirOf = (s: StatsScope, type: string) => sql`
   select r.* from fhir_resource r join (${participants(s)}) p on p.pid = r.patient_id
   where r.resource_type = ${type} and not r.deleted and r.organisation_id = ${s.orgid}`;
@@ -62,6 +73,7 @@ export const queries = {
   participantsByStatus: (db: Db, s: StatsScope) => run<{ key: number; n: number }>(db, sql`
     select recruitment as key, count(*)::int as n from (${allParticipants(s)}) p group by recruitment order by recruitment`),
 
+  /** Live resources per type (Encounters are the assessments): read from fhir_resource_org_type_date alone, no resource's JSON. */
   resourcesByType: (db: Db, s: StatsScope) => run<{ key: string; n: number }>(db, sql`
     select r.resource_type as key, count(*)::int as n from fhir_resource r join (${participants(s)}) p on p.pid = r.patient_id
     where not r.deleted and r.organisation_id = ${s.orgid} group by r.resource_type order by n desc, key`),
@@ -69,12 +81,15 @@ export const queries = {
   /** SPEC §7 "last 7 days usage": observations by date, conditions by onset, responses by last update (UTC days). */
   lastSevenDays: (db: Db, s: StatsScope, now: Date) => run<{ day: string; observations: number; conditions: number; responses: number }>(db, sql`
     with bounds as (select date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC') - interval '6 days' as first),
+    -- Two ranges of two indexes (the first answered from fhir_resource_org_type_date alone).
     dated as (
-      select r.resource_type, ((case when r.resource_type = 'QuestionnaireResponse' then r.last_updated else r.date_start end) at time zone 'UTC')::date as day
+      select r.resource_type, (r.date_start at time zone 'UTC')::date as day
       from fhir_resource r join (${participants(s)}) p on p.pid = r.patient_id, bounds b
-      where not r.deleted and r.organisation_id = ${s.orgid} and (
-        (r.resource_type in ('Observation', 'Condition') and r.date_start >= b.first at time zone 'UTC')
-        or (r.resource_type = 'QuestionnaireResponse' and r.last_updated >= b.first at time zone 'UTC')))
+      where not r.deleted and r.organisation_id = ${s.orgid} and r.resource_type in ('Observation', 'Condition') and r.date_start >= b.first at time zone 'UTC'
+      union all
+      select r.resource_type, (r.last_updated at time zone 'UTC')::date
+      from fhir_resource r join (${participants(s)}) p on p.pid = r.patient_id, bounds b
+      where not r.deleted and r.organisation_id = ${s.orgid} and r.resource_type = 'QuestionnaireResponse' and r.last_updated >= b.first at time zone 'UTC')
     select to_char(d.day, 'YYYY-MM-DD') as day,
       count(x.day) filter (where x.resource_type = 'Observation')::int as observations,
       count(x.day) filter (where x.resource_type = 'Condition')::int as conditions,
@@ -90,24 +105,22 @@ export const queries = {
   activeUsers: (db: Db, s: StatsScope) => run<{ n: number }>(db, sql`
     select count(*)::int as n from app_user where organisation = ${s.organisation} and not disabled and not locked and not unverified`),
 
-  assessments: (db: Db, s: StatsScope) => run<{ n: number }>(db, sql`select count(*)::int as n from (${fhirOf(s, 'Encounter')}) e`),
-
   devices: (db: Db, s: StatsScope, column: 'status' | 'type') => run<{ key: string; n: number }>(db, sql`
     select d.${sql.ref(column)} as key, count(*)::int as n from device d join (${participants(s)}) p on p.pid = d.participant_id::text
     group by 1 order by n desc, key`),
 
   gender: (db: Db, s: StatsScope) => run<{ key: string | null; n: number }>(db, sql`
-    select content->>'gender' as key, count(*)::int as n from fhir_resource r join (${participants(s)}) p on p.pid = r.id
-    where r.resource_type = 'Patient' and not r.deleted group by 1 order by n desc, key`),
+    select d.gender as key, count(*)::int as n from stat_participant d join (${participants(s)}) p on p.pid = d.patient_id
+    where d.patient group by 1 order by n desc, key`),
 
   birthYears: (db: Db, s: StatsScope) => run<{ year: number; n: number }>(db, sql`
-    select left(content->>'birthDate', 4)::int as year, count(*)::int as n from fhir_resource r join (${participants(s)}) p on p.pid = r.id
-    where r.resource_type = 'Patient' and not r.deleted and content->>'birthDate' ~ '^[0-9]{4}' group by 1`),
+    select d.birth_year as year, count(*)::int as n from stat_participant d join (${participants(s)}) p on p.pid = d.patient_id
+    where d.patient and d.birth_year is not null group by 1`),
 
-  /** Latest smoking status per participant against the Patient's gender. */
+  /** Latest smoking status per participant against the Patient's gender (participants with a Patient). */
   smokingByGender: (db: Db, s: StatsScope) => run<{ gender: string | null; coded: string | null; n: number }>(db, sql`
-    select r.content->>'gender' as gender, l.coded, count(*)::int as n from (${latest(s, ['smoking'])}) l
-    join fhir_resource r on r.resource_type = 'Patient' and r.id = l.pid group by 1, 2 order by 1, 2`),
+    select d.gender, l.coded, count(*)::int as n from (${latest(s, ['smoking'])}) l
+    join stat_participant d on d.patient_id = l.pid and d.patient group by 1, 2 order by 1, 2`),
 
   /** Values grouped (rounded to one decimal) with their band: the distributions, BMI, activity, MoCA bands. */
   latestDistribution: (db: Db, s: StatsScope, names: readonly ValueName[]) => run<{ name: ValueName; value: number; band: string | null; n: number }>(db, sql`
@@ -119,54 +132,50 @@ export const queries = {
 
   /** Five-number summaries per assessment number (box plots). */
   boxPlots: (db: Db, s: StatsScope, names: readonly ValueName[]) => run<{ name: ValueName; number: number; n: number; min: number; q1: number; median: number; q3: number; max: number }>(db, sql`
-    with v as (${values(s, names)}),
-    numbered as (
-      select v.name, v.value, (select c->>'code' from jsonb_array_elements(e.content->'type') t, jsonb_array_elements(t->'coding') c
-        where c->>'system' = ${ASSESSMENT_NUMBER_SYSTEM} limit 1)::int as number
-      from v join fhir_resource e on e.resource_type = 'Encounter' and e.id = v.encounter_id and not e.deleted
-      where v.value is not null)
+    with numbered as (select v.name, v.value, v.assessment as number from (${values(s, names)}) v where v.value is not null)
     select name, number, count(*)::int as n, min(value) as min, percentile_cont(0.25) within group (order by value) as q1,
       percentile_cont(0.5) within group (order by value) as median, percentile_cont(0.75) within group (order by value) as q3, max(value) as max
     from numbered where number is not null group by 1, 2 order by 1, 2`),
 
-  /** Pairs of latest values per participant: points counted by position (no identifier), r and n per pair. */
-  pairs: (db: Db, s: StatsScope, ys: readonly ValueName[], xs: readonly ValueName[]) => run<{ y: ValueName; x: ValueName; xv: number; yv: number; n: number }>(db, sql`
-    with l as (${latest(s, [...ys, ...xs])})
-    select a.name as y, b.name as x, b.value as xv, a.value as yv, count(*)::int as n from l a join l b on a.pid = b.pid
-    where a.name = any(${sql.val(ys)}::text[]) and b.name = any(${sql.val(xs)}::text[]) and a.value is not null and b.value is not null
-    group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
-  correlations: (db: Db, s: StatsScope, ys: readonly ValueName[], xs: readonly ValueName[]) => run<{ y: ValueName; x: ValueName; r: number | null; n: number }>(db, sql`
-    with l as (${latest(s, [...ys, ...xs])})
-    select a.name as y, b.name as x, corr(b.value, a.value) as r, count(*)::int as n from l a join l b on a.pid = b.pid
-    where a.name = any(${sql.val(ys)}::text[]) and b.name = any(${sql.val(xs)}::text[]) and a.value is not null and b.value is not null
-    group by 1, 2 order by 1, 2`),
+  /**
+   * Pairs of latest values per participant in one pass: the points counted by position (no
+   * identifier; `xv`, `yv` set) and per pair Pearson's r and n (`xv`, `yv` null). Unordered: a
+   * hash aggregate of the 100 000 joined rows at 10 000 participants costs less than their sort.
+   */
+  pairs: (db: Db, s: StatsScope, ys: readonly ValueName[], xs: readonly ValueName[]) => run<{ y: ValueName; x: ValueName; xv: number | null; yv: number | null; n: number; r: number | null }>(db, sql`
+    select a.name as y, b.name as x, b.value as xv, a.value as yv, count(*)::int as n, corr(b.value, a.value) as r
+    from stat_latest a join (${participants(s)}) p on p.pid = a.patient_id
+      join stat_latest b on b.patient_id = a.patient_id and b.organisation_id = ${s.orgid} and b.name = any(${sql.val(xs)}::text[]) and b.value is not null
+    where a.organisation_id = ${s.orgid} and a.name = any(${sql.val(ys)}::text[]) and a.value is not null
+    group by grouping sets ((1, 2, 3, 4), (1, 2))`),
 
   /**
    * Comorbidities of the profiling and the active Conditions, alone (`b` null) and in pairs, with the
    * mean latest MoCA and EQ VAS of the participants who have them.
    */
   comorbidities: (db: Db, s: StatsScope) => run<{ a: string; b: string | null; n: number; moca: number | null; mocaN: number; eq: number | null; eqN: number }>(db, sql`
-    with profiled as (
-      select distinct on (q.patient_id) q.patient_id as pid, q.content->'item' as item from (${fhirOf(s, 'QuestionnaireResponse')}) q
-      where ${`questionnaire=${PROFILING_QUESTIONNAIRE}`} = any(q.tokens) order by q.patient_id, q.last_updated desc),
-    -- Conditions answered yes in the profiling, and active Conditions of the study's list (the same key counts once).
-    yes as (
-      select pid, i->>'linkId' as condition from profiled, jsonb_array_elements(item) i where (i->'answer'->0->>'valueBoolean')::boolean
-      union
-      select c.patient_id, k.key from (${fhirOf(s, 'Condition')}) c
-        join (values ${sql.join(Object.entries(CONDITIONS).map(([key, coding]) => sql`(${coding.system}, ${coding.code}, ${key})`))}) as k(system, code, key)
-          on k.system = c.content->'code'->'coding'->0->>'system' and k.code = c.content->'code'->'coding'->0->>'code'
-      where c.content->'clinicalStatus'->'coding'->0->>'code' = 'active'),
+    -- Conditions answered yes in the latest profiling, and active Conditions of the study's list (stat_condition, a key once),
+    -- as one sorted array per participant: each alone (j = 0) and each pair (a < b) from the array, without a self-join.
+    with per as (
+      select c.patient_id as pid, array_agg(c.condition order by c.condition) as cs
+      from stat_condition c join (${participants(s)}) p on p.pid = c.patient_id group by 1),
     combos as (
-      select pid, condition as a, null::text as b from yes
-      union all select x.pid, x.condition, y.condition from yes x join yes y on x.pid = y.pid and x.condition < y.condition),
-    l as (${latest(s, ['moca', 'eqVas'])})
+      select per.pid, per.cs[i] as a, case when j > 0 then per.cs[j] end as b
+      from per, generate_series(1, cardinality(per.cs)) i, generate_series(0, cardinality(per.cs)) j where j = 0 or j > i)
+    -- The participants of combos are in the scope already: their latest values are read by key.
     select c.a, c.b, count(*)::int as n, avg(m.value) as moca, count(m.value)::int as "mocaN", avg(e.value) as eq, count(e.value)::int as "eqN"
-    from combos c left join l m on m.pid = c.pid and m.name = 'moca' left join l e on e.pid = c.pid and e.name = 'eqVas'
+    from combos c
+      left join stat_latest m on m.patient_id = c.pid and m.name = 'moca' and m.organisation_id = ${s.orgid}
+      left join stat_latest e on e.patient_id = c.pid and e.name = 'eqVas' and e.organisation_id = ${s.orgid}
     group by 1, 2 order by 1, 2 nulls first`),
 
+  /** Participants per comorbidity (the profiling's and the Conditions', a key once): the disease percentages. */
+  conditionCounts: (db: Db, s: StatsScope, conditions: readonly string[]) => run<{ key: string; n: number }>(db, sql`
+    select c.condition as key, count(*)::int as n from stat_condition c join (${participants(s)}) p on p.pid = c.patient_id
+    where c.condition = any(${sql.val(conditions)}::text[]) group by 1`),
+
   profiledCount: (db: Db, s: StatsScope) => run<{ n: number }>(db, sql`
-    select count(distinct q.patient_id)::int as n from (${fhirOf(s, 'QuestionnaireResponse')}) q where ${`questionnaire=${PROFILING_QUESTIONNAIRE}`} = any(q.tokens)`),
+    select count(*)::int as n from stat_participant d join (${participants(s)}) p on p.pid = d.patient_id where d.profiled`),
 
   /** The alert values of the organisation's participants (latest of each), with the participant's name and status. */
   alertValues: (db: Db, s: StatsScope) => run<{ pid: string; name: ValueName | null; value: number | null; firstName: string; lastName: string; recruitment: number }>(db, sql`

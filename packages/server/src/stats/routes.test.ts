@@ -105,6 +105,8 @@ describe('Home statistics by SQL, against hand-computed values', () => {
     expect(body.lastSevenDays.map((d: { observations: number }) => d.observations)).toEqual([0, 0, 0, 0, 3, 2, 0]);
     expect(body.lastSevenDays.at(-1).responses).toBe(2);
     expect(body.clinical.smoking).toEqual([{ key: 'never', n: 1 }, { key: 'former', n: 0 }, { key: 'current', n: 1 }, { key: 'unknown', n: 0 }]);
+    // The cigarettes card: the smoker status by gender (no quantity of tobacco is recorded).
+    expect(body.clinical.cigarettes).toEqual([{ gender: 'female', smoking: 'current', n: 1 }, { gender: 'male', smoking: 'never', n: 1 }]);
     expect(body.clinical.bmi).toEqual([{ key: 'underweight', n: 0 }, { key: 'normal', n: 1 }, { key: 'overweight', n: 0 }, { key: 'obese', n: 1 }]);
     expect(body.clinical.profiled).toBe(2);
     expect(body.clinical.diseases).toEqual(expect.arrayContaining([{ key: 'cardiovascular', n: 2, percent: 100 }, { key: 'cognitive', n: 1, percent: 50 }, { key: 'frailty', n: 0, percent: 0 }]));

@@ -20,6 +20,8 @@ function tally<K extends string>(keys: readonly K[], rows: { key: K | null; n: n
 
 const SMOKING_KEY = new Map(VALUE_SETS.smokerStatus.map((o) => [o.coding.code, o.key]));
 const smokingKey = (coded: string | null) => (coded && SMOKING_KEY.get(coded)) || 'unknown';
+const smokingRows = (rows: { gender: string | null; coded: string | null; n: number }[]) =>
+  rows.map((r) => ({ gender: r.gender ?? 'unknown', smoking: smokingKey(r.coded), n: r.n }));
 
 export const HEALTH_BOX_PLOTS = ['phq9', 'eqIndex', 'eqVas', 'moca'] as const satisfies readonly ValueName[];
 export const HEALTH_DISTRIBUTIONS = ['phq9', 'eqVas', 'moca', 'fesi', 'abc', 'minibest'] as const satisfies readonly ValueName[];
@@ -30,34 +32,43 @@ export const FALLS_X = ['abc', 'fga', 'minibest', 'fesi'] as const satisfies rea
 
 /** Usage for every role; the study cards (habits, BMI, diseases, alerts) for the roles that see clinical data. */
 async function overviewTab(db: Db, scope: StatsScope, roles: readonly Role[], now: Date) {
-  const [byStatus, assessments, users, byType, days, byQuestionnaire] = await Promise.all([
-    queries.participantsByStatus(db, scope), queries.assessments(db, scope), queries.activeUsers(db, scope), queries.resourcesByType(db, scope),
+  const clinicalView = seesClinicalAggregates(roles);
+  // Every query of the tab at once: they run side by side on the pool.
+  const [byStatus, users, byType, days, byQuestionnaire, habits, cigarettes, distribution, profiled, diseases, alerts] = await Promise.all([
+    queries.participantsByStatus(db, scope), queries.activeUsers(db, scope), queries.resourcesByType(db, scope),
     queries.lastSevenDays(db, scope, now), queries.responsesByQuestionnaire(db, scope),
+    clinicalView ? queries.codedCounts(db, scope, 'smoking') : [], clinicalView ? queries.smokingByGender(db, scope) : [],
+    clinicalView ? queries.latestDistribution(db, scope, ['bmi', 'activity']) : [],
+    clinicalView ? queries.profiledCount(db, scope) : [], clinicalView ? queries.conditionCounts(db, scope, PROFILING_CONDITIONS) : [],
+    clinicalView && seesPatientAlerts(roles) ? patientAlertList(db, scope) : null,
   ]);
   const usage = {
     participantsByStatus: counts(byStatus),
-    assessments: assessments[0]?.n ?? 0,
+    // An assessment is an Encounter.
+    assessments: byType.find((r) => r.key === 'Encounter')?.n ?? 0,
     activeUsers: users[0]?.n ?? 0,
     questionnaireResponses: byType.find((r) => r.key === 'QuestionnaireResponse')?.n ?? 0,
     resourcesByType: counts(byType),
     lastSevenDays: days.map((d) => ({ day: d.day, observations: d.observations, conditions: d.conditions, responses: d.responses })),
   };
-  if (!seesClinicalAggregates(roles)) return { ...usage, clinical: null, patientAlerts: null };
-  const [habits, distribution, profiled, comorbidities, alerts] = await Promise.all([
-    queries.codedCounts(db, scope, 'smoking'), queries.latestDistribution(db, scope, ['bmi', 'activity']),
-    queries.profiledCount(db, scope), queries.comorbidities(db, scope), seesPatientAlerts(roles) ? patientAlertList(db, scope) : null,
-  ]);
+  if (!clinicalView) return { ...usage, clinical: null, patientAlerts: null };
   const profiledN = profiled[0]?.n ?? 0;
   const of = (name: ValueName) => distribution.filter((r) => r.name === name);
   return {
     ...usage,
     clinical: {
       smoking: tally(VALUE_SETS.smokerStatus.map((o) => o.key), habits.map((r) => ({ key: smokingKey(r.coded), n: r.n }))),
+      // The "cigarettes" card of SPEC §2. No quantity of tobacco is recorded anywhere in the study
+      // (no cigarettes a day or pack-years in the profiling, the clinical fields or the instruments):
+      // the only tobacco fact is the coded smoker status (SPEC §3). So the card shows that status by
+      // gender, the same numbers as the Demographics tab's "smoking habits by gender" (one rule, one
+      // query): a different aggregate of the same single fact would add no information.
+      cigarettes: smokingRows(cigarettes),
       bmi: tally(BMI_BANDS, of('bmi').map((r) => ({ key: bmiBand(r.value), n: r.n }))),
       physicalActivity: tally(ACTIVITY_BANDS, of('activity').map((r) => ({ key: activityBand(r.value), n: r.n }))),
       // The profiled participants with each condition, of all participants with a profiling.
       diseases: PROFILING_CONDITIONS.map((key) => {
-        const n = comorbidities.find((c) => c.a === key && c.b === null)?.n ?? 0;
+        const n = diseases.find((c) => c.key === key)?.n ?? 0;
         return { key, n, percent: profiledN ? Math.round((1000 * n) / profiledN) / 10 : 0 };
       }),
       profiled: profiledN,
@@ -93,7 +104,7 @@ async function demographicsTab(db: Db, scope: StatsScope, now: Date) {
   return {
     gender: counts(gender),
     ageBands: tally(AGE_BANDS, years.map(({ year, n }) => ({ key: ageBand(now.getUTCFullYear() - year), n }))),
-    smokingByGender: smoking.map((r) => ({ gender: r.gender ?? 'unknown', smoking: smokingKey(r.coded), n: r.n })),
+    smokingByGender: smokingRows(smoking),
     comorbidities: combos.filter((c) => c.b === null).map(({ b: _, ...c }) => c),
     // The most frequent pairs: every pair of some twenty conditions would be no chart.
     comorbidityPairs: combos.filter((c) => c.b !== null).sort((x, y) => y.n - x.n || `${x.a}${x.b}`.localeCompare(`${y.a}${y.b}`)).slice(0, COMORBIDITY_PAIRS_SHOWN),
@@ -120,12 +131,14 @@ async function healthTab(db: Db, scope: StatsScope) {
 }
 
 async function pairsTab(db: Db, scope: StatsScope, ys: readonly ValueName[], xs: readonly ValueName[]) {
-  const [points, stats] = await Promise.all([queries.pairs(db, scope, ys, xs), queries.correlations(db, scope, ys, xs)]);
+  const rows = await queries.pairs(db, scope, ys, xs);
+  const stats = rows.filter((r) => r.xv === null);
+  const points = rows.filter((r) => r.xv !== null).sort((a, b) => a.xv! - b.xv! || a.yv! - b.yv!);
   return ys.flatMap((y) => xs.map((x) => {
     const stat = stats.find((s) => s.x === x && s.y === y);
     return {
       x, y, n: stat?.n ?? 0, r: stat?.r === null || stat?.r === undefined ? null : Math.round(Number(stat.r) * 1000) / 1000,
-      points: points.filter((p) => p.x === x && p.y === y).map((p) => ({ x: p.xv, y: p.yv, n: p.n })),
+      points: points.filter((p) => p.x === x && p.y === y).map((p) => ({ x: p.xv!, y: p.yv!, n: p.n })),
     };
   }));
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../fhir/repository.ts';
 import type { FhirWrite } from '../fhir/write-hooks.ts';
 import { VALUE_CODES, type ValueName } from './queries.ts';
+import { indexDimensions, type IndexedWrite } from './dimensions-index.ts';
 
 const NAME_OF = new Map(Object.entries(VALUE_CODES).map(([name, [system, code]]) => [`${system}|${code}`, name as ValueName]));
 
@@ -35,9 +36,15 @@ export function statValueOf(id: string, organisationId: number | null, resource:
  * Keeps stat_value in step with the Observations written (FHIR write hook, same transaction):
  * a changed or deleted Observation loses its row, a charted one gets its new row.
  */
-export const statValuesHook = (db: Executor, _actor: unknown, writes: readonly FhirWrite[]) => indexStatValues(db, writes);
+export const statValuesHook = (db: Executor, _actor: unknown, writes: readonly FhirWrite[]) => indexStatistics(db, writes);
 
-export async function indexStatValues(db: Executor, writes: readonly Pick<FhirWrite, 'type' | 'id' | 'organisationId' | 'resource'>[]) {
+/** Everything the statistics index of these writes: the charted values, then the dimensions they are grouped by. */
+export async function indexStatistics(db: Executor, writes: readonly IndexedWrite[]) {
+  await indexStatValues(db, writes);
+  await indexDimensions(db, writes);
+}
+
+export async function indexStatValues(db: Executor, writes: readonly IndexedWrite[]) {
   const observations = writes.filter((w) => w.type === 'Observation');
   if (!observations.length) return;
   const removed = await sql<{ patient_id: string; name: string }>`

@@ -17,7 +17,7 @@ export interface OverviewStats extends Computed {
   resourcesByType: Count[];
   lastSevenDays: { day: string; observations: number; conditions: number; responses: number }[];
   clinical: {
-    smoking: Count[]; bmi: Count[]; physicalActivity: Count[]; diseases: (Count & { percent: number })[];
+    smoking: Count[]; cigarettes: { gender: string; smoking: string; n: number }[]; bmi: Count[]; physicalActivity: Count[]; diseases: (Count & { percent: number })[];
     profiled: number; questionnaireResults: Count[];
   } | null;
   patientAlerts: PatientAlertRow[] | null;

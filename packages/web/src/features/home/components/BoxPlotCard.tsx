@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import type { Box } from '../api/home.ts';
+import { reservedActions } from './ReservedActions.tsx';
 
 /** Five-number summaries of a score per assessment number (1st, 2nd ... visit). */
 export function BoxPlotCard({ title, boxes, loading }: { title: string; boxes: Box[] | undefined; loading: boolean }) {
@@ -19,6 +20,7 @@ export function BoxPlotCard({ title, boxes, loading }: { title: string; boxes: B
     <ChartCard
       title={title}
       loading={loading && !boxes}
+      action={reservedActions(loading && !boxes)}
       empty={!!boxes && boxes.length === 0}
       chart={option ? { option } : undefined}
       table={boxes && {

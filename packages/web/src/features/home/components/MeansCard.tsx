@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { BAR_MAX_WIDTH, barChartHeight } from './chart-height.ts';
+import { reservedActions } from './ReservedActions.tsx';
 
 export interface MeanRow { label: string; participants: number; mean: number | null; measured: number }
 
@@ -16,7 +18,7 @@ export function MeansCard({ title, valueLabel, rows, loading }: { title: string;
     xAxis: { type: 'value', name: valueLabel },
     yAxis: { type: 'category', inverse: true, data: charted.map((r) => r.label), axisLabel: { width: 200, overflow: 'truncate' } },
     series: [{
-      type: 'bar', name: valueLabel, data: charted.map((r) => r.mean),
+      type: 'bar', barMaxWidth: BAR_MAX_WIDTH, name: valueLabel, data: charted.map((r) => r.mean),
       label: { show: true, position: 'right', formatter: ({ dataIndex }: { dataIndex: number }) => `${format.number(charted[dataIndex]!.mean!)} (n=${format.number(charted[dataIndex]!.measured)})` },
     }],
   }), [charted, valueLabel, format]);
@@ -24,8 +26,9 @@ export function MeansCard({ title, valueLabel, rows, loading }: { title: string;
     <ChartCard
       title={title}
       loading={loading && !rows}
+      action={reservedActions(loading && !rows)}
       empty={!!charted && charted.length === 0}
-      chart={option ? { option, height: Math.max(240, 40 * charted!.length + 32) } : undefined}
+      chart={option ? { option, height: barChartHeight(charted!.length) } : undefined}
       table={rows && {
         columns: [{ label: t('group') }, { label: t('participantsCount'), numeric: true }, { label: t('mean', { value: valueLabel }), numeric: true }, { label: t('measured'), numeric: true }],
         rows: rows.map((r) => [r.label, r.participants, r.mean, r.measured]),

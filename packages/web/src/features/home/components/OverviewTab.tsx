@@ -1,9 +1,10 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { recruitmentStatusFromCode, recruitmentStatusLabelKey, VALUE_SETS } from '@geria/domain';
+import { recruitmentStatusFromCode, recruitmentStatusLabelKey, seesClinicalAggregates, seesPatientAlerts, VALUE_SETS } from '@geria/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useTabStatistics, type Count } from '../api/home.ts';
 import { AnalyticsAlertsCard, PatientAlertsCard } from './AlertsCards.tsx';
 import { CountsCard } from './CountsCard.tsx';
@@ -27,7 +28,13 @@ export function OverviewTab() {
   const { t } = useTranslation(['home', 'messages', 'assessments']);
   const format = useFormat();
   const { data, isPending } = useTabStatistics('overview');
-  const clinical = data?.clinical;
+  const clinical = data?.clinical ?? undefined;
+  // Which cards the role sees is known before the numbers: every card is in place, at its size, from the first paint.
+  const roles = useAuth().user?.roles ?? [];
+  const showClinical = seesClinicalAggregates(roles);
+  const showAlerts = seesPatientAlerts(roles);
+  const gender = (key: string) => t(`genders.${key}`, { defaultValue: t('genders.unknown') });
+  const cigaretteGenders = clinical && [...new Set(clinical.cigarettes.map((r) => r.gender))];
   const status = (key: string) => t(`messages:${recruitmentStatusLabelKey(recruitmentStatusFromCode(Number(key)) ?? 'pending')}`);
   const rows = (counts: Count[] | undefined, label: (key: string) => string) => counts?.map((c) => ({ label: label(c.key), value: c.n }));
   const smokingLabel = (key: string) => t(`messages:${VALUE_SETS.smokerStatus.find((o) => o.key === key)?.labelKey ?? 'rules.options.smokerStatus.unknown'}`);
@@ -51,7 +58,7 @@ export function OverviewTab() {
           series={data && (['observations', 'conditions', 'responses'] as const).map((k) => ({ name: t(`perDay.${k}`), values: data.lastSevenDays.map((d) => d[k]) }))}
           loading={isPending}
         />
-        {clinical !== null && (
+        {showClinical && (
           <>
             <CountsCard
               title={t('diseases')}
@@ -60,13 +67,25 @@ export function OverviewTab() {
               loading={isPending}
             />
             <CountsCard title={t('lifeHabits')} rows={rows(clinical?.smoking, smokingLabel)} loading={isPending} />
+            <SeriesCard
+              title={t('cigarettes')}
+              subheader={t('cigarettesNote')}
+              categoryLabel={t('gender')}
+              categories={cigaretteGenders?.map(gender)}
+              stack
+              series={clinical && cigaretteGenders && VALUE_SETS.smokerStatus.map((o) => ({
+                name: smokingLabel(o.key),
+                values: cigaretteGenders.map((g) => clinical.cigarettes.find((r) => r.gender === g && r.smoking === o.key)?.n ?? 0),
+              }))}
+              loading={isPending}
+            />
             <CountsCard title={t('bmi')} rows={rows(clinical?.bmi, (k) => t(`bmiBands.${k}`))} loading={isPending} />
             <CountsCard title={t('physicalActivity')} rows={rows(clinical?.physicalActivity, (k) => t(`activityBands.${k}`))} loading={isPending} />
             <CountsCard title={t('questionnaireResults')} rows={rows(clinical?.questionnaireResults, (k) => k)} loading={isPending} />
           </>
         )}
-        {data?.patientAlerts !== null && <PatientAlertsCard alerts={data?.patientAlerts} loading={isPending} />}
-        {clinical !== null && <AnalyticsAlertsCard />}
+        {showClinical && showAlerts && <PatientAlertsCard alerts={data?.patientAlerts ?? undefined} loading={isPending} />}
+        {showClinical && <AnalyticsAlertsCard />}
       </TabGrid>
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import type { Pair } from '../api/home.ts';
+import { reservedActions } from './ReservedActions.tsx';
 
 /** One pair of values per participant as anonymous points (a point's size is how many share it), with Pearson r and n. */
 export function ScatterCard({ title, pair, xLabel, yLabel, loading }: { title: string; pair: Pair | undefined; xLabel: string; yLabel: string; loading: boolean }) {
@@ -23,6 +24,7 @@ export function ScatterCard({ title, pair, xLabel, yLabel, loading }: { title: s
       title={title}
       subheader={subheader}
       loading={loading && !pair}
+      action={reservedActions(loading && !pair)}
       empty={!!pair && pair.n === 0}
       chart={option ? { option } : undefined}
       table={pair && { columns: [{ label: xLabel, numeric: true }, { label: yLabel, numeric: true }, { label: t('participantsCount'), numeric: true }], rows: pair.points.map((p) => [p.x, p.y, p.n]) }}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ChartCard } from '../../../components/ChartCard.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { reservedActions } from './ReservedActions.tsx';
 
 export interface Series { name: string; values: number[] }
 
@@ -26,6 +27,7 @@ export function SeriesCard({ title, categories, series, loading, kind = 'bar', s
       title={title}
       subheader={subheader}
       loading={loading && !series}
+      action={reservedActions(loading && !series)}
       empty={!!series && series.every((s) => s.values.every((v) => v === 0))}
       chart={option ? { option, decal: kind === 'bar' } : undefined}
       table={categories && series && {

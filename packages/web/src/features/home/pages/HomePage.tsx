@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { statisticsTabsFor, type StatisticsTab } from '@geria/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,14 +39,21 @@ export function HomePage({ route }: ScreenProps) {
   const refresh = useRefreshStatistics(tab);
   const Panel = PANELS[tab];
   const computedAt = stats.data?.computedAt;
+  // Six tabs overflow a phone's width. MUI shows "auto" scroll buttons only once it has measured the
+  // overflow, which pushed the tabs aside after the first paint (a layout shift): on narrow screens
+  // they are there from the start (the media query is read on the first render).
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   return (
     <>
       <PageHeader
         title={t(`shell:${route.title ?? 'routes.Home'}`)}
         actions={(
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            {computedAt && <Typography variant="body2" color="text.secondary" aria-live="polite">{t('updatedAt', { time: format.dateTime(computedAt) })}</Typography>}
-            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => refresh.mutate()} disabled={refresh.isPending || tabs.length === 0}>
+          // The button stays where it is when the update time appears: first on a phone (the header's
+          // actions start at the left), last from sm up (they end at the right).
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', minHeight: 40 }}>
+            {/* In place before the first numbers (a no-break space), so their arrival moves nothing. */}
+            <Typography variant="body2" color="text.secondary" aria-live="polite">{computedAt ? t('updatedAt', { time: format.dateTime(computedAt) }) : '\u00a0'}</Typography>
+            <Button variant="outlined" startIcon={<RefreshIcon />} sx={{ order: { xs: -1, sm: 0 }, flexShrink: 0 }} onClick={() => refresh.mutate()} disabled={refresh.isPending || tabs.length === 0}>
               {refresh.isPending ? t('updating') : t('update')}
             </Button>
           </Stack>
@@ -52,7 +61,7 @@ export function HomePage({ route }: ScreenProps) {
       />
       <Box sx={{ height: 4, mb: 1 }}>{refresh.isPending && <LinearProgress aria-label={t('updating')} />}</Box>
       {(stats.isError || refresh.isError) && <Alert severity="error" sx={{ mb: 2 }}>{t('loadFailed')}</Alert>}
-      <Tabs value={tab} onChange={(_, value: StatisticsTab) => setChosen(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('tabsLabel')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={tab} onChange={(_, value: StatisticsTab) => setChosen(value)} variant="scrollable" scrollButtons={narrow ? true : 'auto'} allowScrollButtonsMobile aria-label={t('tabsLabel')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
         {tabs.map((k) => <Tab key={k} value={k} label={t(`tabs.${k}`)} id={`home-tab-${k}`} aria-controls={`home-panel-${k}`} />)}
       </Tabs>
       {tabs.length > 0 && (
