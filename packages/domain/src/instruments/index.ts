@@ -7,3 +7,4 @@ export * from './fhir-questionnaire.ts';
 export * from './registry.ts';
 export * from './score.ts';
 export * from './eq5d5l-value-sets.ts';
+export * from './short-names.ts';

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { recruitmentStatusFromCode, recruitmentStatusLabelKey, seesClinicalAggregates, seesPatientAlerts, VALUE_SETS } from '@geria/domain';
+import { instrumentShortName, recruitmentStatusFromCode, recruitmentStatusLabelKey, seesClinicalAggregates, seesPatientAlerts, VALUE_SETS } from '@geria/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -81,7 +81,7 @@ export function OverviewTab() {
             />
             <CountsCard title={t('bmi')} rows={rows(clinical?.bmi, (k) => t(`bmiBands.${k}`))} loading={isPending} />
             <CountsCard title={t('physicalActivity')} rows={rows(clinical?.physicalActivity, (k) => t(`activityBands.${k}`))} loading={isPending} />
-            <CountsCard title={t('questionnaireResults')} rows={rows(clinical?.questionnaireResults, (k) => k)} loading={isPending} />
+            <CountsCard title={t('questionnaireResults')} rows={rows(clinical?.questionnaireResults, (k) => instrumentShortName(k, format.language) ?? t(`questionnaires.${k}`, { defaultValue: k }))} loading={isPending} />
           </>
         )}
         {showClinical && showAlerts && <PatientAlertsCard alerts={data?.patientAlerts ?? undefined} loading={isPending} />}
