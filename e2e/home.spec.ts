@@ -20,6 +20,14 @@ test('Home shows the pilot\'s numbers in six tabs of charts and tables, and upda
   await expect(cigaretteTable.getByRole('row', { name: /^Female/ })).toBeVisible();
   await expectAccessible(page);
 
+  // Questionnaires by the names clinicians know them by, not catalogue ids.
+  const perQuestionnaire = page.getByRole('region', { name: 'Questionnaire responses per questionnaire' });
+  await perQuestionnaire.getByRole('button', { name: 'View Questionnaire responses per questionnaire as a table' }).click();
+  const questionnaires = perQuestionnaire.getByRole('table');
+  await expect(questionnaires).toContainText('PHQ-9');
+  await expect(questionnaires).toContainText('Profiling');
+  await expect(questionnaires).not.toContainText('phq9');
+
   await byStatus.getByRole('button', { name: 'View Participants by recruitment status as a table' }).click();
   const table = byStatus.getByRole('table', { name: 'Participants by recruitment status' });
   await expect(table).toContainText('Accepted');
