@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { LOINC, GERIA_OBSERVATION_SYSTEM } from '@geria/domain';
+import { OBSERVATION_CODES, type ObservationKey } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import { INSTRUMENT_SCORE_SYSTEM } from '../questionnaires/derived-observations.ts';
 
@@ -11,6 +11,8 @@ export interface StatsScope { organisation: string; orgid: number; pilot: number
  * scored responses) and clinical fields. EQ-5D-5L is read as its VAS and its England index (one
  * value set compares participants of every country).
  */
+const clinical = (key: ObservationKey) => [OBSERVATION_CODES[key].coding.system, OBSERVATION_CODES[key].coding.code] as const;
+
 export const VALUE_CODES = {
   phq9: [INSTRUMENT_SCORE_SYSTEM, 'phq9'],
   phq9Item9: [INSTRUMENT_SCORE_SYSTEM, 'phq9.item9Alert'],
@@ -24,10 +26,11 @@ export const VALUE_CODES = {
   gds15: [INSTRUMENT_SCORE_SYSTEM, 'gds15'],
   iadl: [INSTRUMENT_SCORE_SYSTEM, 'iadl'],
   efs: [INSTRUMENT_SCORE_SYSTEM, 'efs'],
-  falls: [GERIA_OBSERVATION_SYSTEM, 'falls-last-year'],
-  bmi: [LOINC, '39156-5'],
-  activity: [LOINC, '82290-8'],
-  smoking: [LOINC, '72166-2'],
+  // Clinical fields: the codes the assessment's observation builder writes.
+  falls: clinical('fallsLastYear'),
+  bmi: clinical('bmi'),
+  activity: clinical('physicalActivity'),
+  smoking: clinical('smokerStatus'),
 } as const;
 export type ValueName = keyof typeof VALUE_CODES;
 
