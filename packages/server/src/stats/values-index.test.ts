@@ -26,8 +26,8 @@ describe('statValueOf', () => {
 
 describe('indexStatValues under concurrent writes', () => {
   const moca = (id: string, value: number, effectiveDateTime: string) => ({
-    type: 'Observation', id, organisationId: 8,
-    resource: { resourceType: 'Observation', code: { coding: [{ system: 'https://geria.example.org/fhir/CodeSystem/instrument-score', code: 'moca' }] }, subject: { reference: 'Patient/p-concurrent' }, valueQuantity: { value }, effectiveDateTime },
+    type: 'Observation' as const, id, organisationId: 8,
+    resource: { resourceType: 'Observation' as const, status: 'final' as const, code: { coding: [{ system: 'https://geria.example.org/fhir/CodeSystem/instrument-score', code: 'moca' }] }, subject: { reference: 'Patient/p-concurrent' }, valueQuantity: { value }, effectiveDateTime },
   });
 
   it('lets two transactions write one participant\'s values at once: both commit and the latest value is the newer', async () => {
