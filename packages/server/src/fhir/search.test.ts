@@ -92,6 +92,17 @@ describe('FHIR search: common parameters', () => {
     expect(second.link.find((l: any) => l.relation === 'next')).toBeUndefined();
   });
 
+  it('tells the total on a full page, a later page, a page past the end and without rows', async () => {
+    const total = async (query: string) => (await search(`Observation?subject=Patient/${id.p1}&${query}`)).total;
+    expect(await total('_count=2')).toBe(4);
+    expect(await total('_count=2&_offset=2')).toBe(4);
+    expect(await total('_count=2&_offset=3')).toBe(4);
+    expect(await total('_count=2&_offset=10')).toBe(4);
+    expect(await total('_count=0')).toBe(4);
+    expect(await total('_count=2&code=nothing-like-it')).toBe(0);
+    expect(await total('_count=2&_offset=4&code=nothing-like-it')).toBe(0);
+  });
+
   it('sorts by date, -date, birthdate and _lastUpdated', async () => {
     const order = async (url: string) => (await search(url)).entry.map((e: any) => Object.keys(id).find((k) => id[k] === e.resource.id));
     expect(await order(`Observation?subject=${id.p1}&_sort=date`)).toEqual(['smoker', 'hr', 'weight', 'bp']);

@@ -244,11 +244,16 @@ export async function runSearch(db: Executor, request: SearchRequest, scope: Sco
   let rowsQuery = base.select('content');
   for (const { column, descending } of request.sort) rowsQuery = rowsQuery.orderBy(column, descending ? 'desc' : 'asc');
   rowsQuery = rowsQuery.orderBy('id').limit(request.count).offset(request.offset);
-  const rows = wantRows ? await rowsQuery.execute() : [];
+  const countQuery = base.select((eb) => eb.fn.countAll<number>().as('n'));
+  // The total rides on the page's rows as an uncorrelated subquery (computed once, and only when a
+  // row comes back): one round trip instead of two for the usual full page.
+  const rows: { content: unknown; total?: number | string }[] = !wantRows ? []
+    : wantTotal ? await rowsQuery.select(countQuery.as('total')).execute() : await rowsQuery.execute();
   // A first page that is not full already tells the total.
   const total = !wantTotal ? undefined
     : wantRows && request.offset === 0 && rows.length < request.count ? rows.length
-      : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      : rows.length ? Number(rows[0].total)
+        : Number((await countQuery.executeTakeFirstOrThrow()).n);
   return { resources: rows.map((r) => r.content as unknown as Resource), ...(total !== undefined && { total }) };
 }
 
