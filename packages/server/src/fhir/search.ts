@@ -269,10 +269,11 @@ export async function runSearches(db: Executor, requests: readonly SearchRequest
     for (const { column, descending } of request.sort) page = page.orderBy(column, descending ? 'desc' : 'asc');
     page = page.orderBy('id').limit(request.count).offset(request.offset);
     const order = [...request.sort.map(({ column, descending }) => sql`${sql.ref(`s.${column}`)} ${sql.raw(descending ? 'desc' : 'asc')}`), sql`s.id`];
-    return sql`(select coalesce(jsonb_agg(s.content order by ${sql.join(order)}), '[]'::jsonb) from (${page}) as s) as ${sql.ref(`r${i}`)}`;
+    // json_agg, not jsonb_agg: it concatenates each resource's text instead of rebuilding a jsonb (half the time).
+    return sql`(select coalesce(json_agg(s.content order by ${sql.join(order)}), '[]'::json) from (${page}) as s) as ${sql.ref(`r${i}`)}`;
   });
   const { rows } = await sql<Record<string, Resource[] | string>>`select ${sql.join(lists)}`.execute(db);
-  // PGlite and pg both parse jsonb; a string would mean a driver that did not.
+  // PGlite and pg both parse json; a string would mean a driver that did not.
   return requests.map((_, i) => {
     const value = rows[0][`r${i}`];
     return typeof value === 'string' ? JSON.parse(value) as Resource[] : value;
