@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { registerRequestLog } from './http/request-log.ts';
+import { registerAdmission } from './http/admission.ts';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);
+  registerAdmission(app, config.REQUESTS_IN_FLIGHT ?? (db.kind === 'pg' ? config.PG_POOL_MAX : 2));
   app.decorate('defaultLanguage', config.DEFAULT_LANGUAGE);
   // Route schemas document the API (OpenAPI); handlers validate with the same zod schemas through
   // parseOr400, once, so every refusal has the same field-by-field shape in the caller's language.

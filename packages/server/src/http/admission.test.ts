@@ -1,0 +1,98 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createGate, registerAdmission } from './admission.ts';
+
+const response = () => new EventEmitter() as unknown as ServerResponse;
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('admission gate', () => {
+  it('admits up to its limit and then the waiting in arrival order as places come back', async () => {
+    const gate = createGate(2);
+    const order: string[] = [];
+    const res = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((name) => [name, response()]));
+    for (const name of Object.keys(res)) void gate.enter(res[name]).then(() => order.push(name));
+    await flush();
+    expect(order).toEqual(['a', 'b']);
+    expect([gate.running, gate.waiting]).toEqual([2, 3]);
+    res.b.emit('close');
+    await flush();
+    expect(order).toEqual(['a', 'b', 'c']);
+    res.a.emit('close');
+    res.c.emit('close');
+    await flush();
+    expect(order).toEqual(['a', 'b', 'c', 'd', 'e']);
+    res.d.emit('close');
+    res.e.emit('close');
+    expect([gate.running, gate.waiting]).toEqual([0, 0]);
+  });
+
+  it('forgets a client that leaves while waiting, without taking a place', async () => {
+    const gate = createGate(1);
+    const first = response();
+    const leaving = response();
+    const last = response();
+    await gate.enter(first);
+    let leftWaiting = false;
+    let lastIn = false;
+    void gate.enter(leaving).then(() => { leftWaiting = true; });
+    void gate.enter(last).then(() => { lastIn = true; });
+    leaving.emit('close');
+    await flush();
+    expect(leftWaiting).toBe(true);
+    expect([gate.running, gate.waiting]).toEqual([1, 1]);
+    first.emit('close');
+    await flush();
+    expect(lastIn).toBe(true);
+    last.emit('close');
+    expect([gate.running, gate.waiting]).toEqual([0, 0]);
+  });
+});
+
+describe('admission of API requests', () => {
+  async function appWithGate() {
+    const app = Fastify();
+    const gate = registerAdmission(app, 1);
+    const started: string[] = [];
+    let open!: () => void;
+    const latch = new Promise<void>((resolve) => { open = resolve; });
+    app.get('/api/v1/slow/:name', async (request) => {
+      started.push((request.params as { name: string }).name);
+      await latch;
+      return { ok: true };
+    });
+    app.get('/api/v1/health', async () => ({ ok: true }));
+    app.get('/api/v1/inbox/stream', async () => 'stream');
+    app.get('/api/v1/fails', async () => { throw new Error('boom'); });
+    await app.ready();
+    return { app, gate, started, open };
+  }
+
+  it('works on one request at a time with a limit of 1, in arrival order, and lets the health check and streams pass', async () => {
+    const { app, gate, started, open } = await appWithGate();
+    const first = app.inject('/api/v1/slow/first');
+    const second = app.inject('/api/v1/slow/second');
+    await flush();
+    expect(started).toEqual(['first']);
+    expect((await app.inject('/api/v1/health')).statusCode).toBe(200);
+    expect((await app.inject('/api/v1/inbox/stream')).statusCode).toBe(200);
+    expect(gate.waiting).toBe(1);
+    open();
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+    expect(started).toEqual(['first', 'second']);
+    await app.close();
+  });
+
+  it('gives the place back after errors and unknown routes', async () => {
+    const { app, gate, open } = await appWithGate();
+    open();
+    expect((await app.inject('/api/v1/fails')).statusCode).toBe(500);
+    expect((await app.inject('/api/v1/nothing-here')).statusCode).toBe(404);
+    expect((await app.inject('/api/v1/slow/after')).statusCode).toBe(200);
+    await flush();
+    expect([gate.running, gate.waiting]).toEqual([0, 0]);
+    await app.close();
+  });
+});
