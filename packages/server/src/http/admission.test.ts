@@ -48,6 +48,13 @@ describe('admission gate', () => {
     last.emit('close');
     expect([gate.running, gate.waiting]).toEqual([0, 0]);
   });
+
+  it('lets a request whose client already left through without taking a place', async () => {
+    const gate = createGate(1);
+    const gone = Object.assign(response(), { destroyed: true });
+    await gate.enter(gone);
+    expect([gate.running, gate.waiting]).toEqual([0, 0]);
+  });
 });
 
 describe('admission of API requests', () => {

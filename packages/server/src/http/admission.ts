@@ -31,6 +31,12 @@ export function createGate(limit: number): Gate {
   };
   return {
     enter: (res) => new Promise<void>((resolve) => {
+      // Already closed (the client left before this hook ran): 'close' will not come again, so the
+      // request must not take a place it would never give back.
+      if (res.destroyed) {
+        resolve();
+        return;
+      }
       let admitted = false;
       const start = () => { admitted = true; running++; resolve(); };
       // 'close' follows the end of every response, and a client's disconnect while it waits or runs.
