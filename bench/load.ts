@@ -21,7 +21,7 @@ const env = {
 };
 
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['packages/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'packages/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/v1/health`)).ok) return server;

@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -101,5 +103,50 @@ describe('admission of API requests', () => {
     await flush();
     expect([gate.running, gate.waiting]).toEqual([0, 0]);
     await app.close();
+  });
+});
+
+describe('admission over a real connection', () => {
+  it('does not work on a request whose client left while it waited', async () => {
+    const app = Fastify();
+    const gate = registerAdmission(app, 1);
+    const started: string[] = [];
+    let open!: () => void;
+    const latch = new Promise<void>((resolve) => { open = resolve; });
+    app.get('/api/v1/slow/:name', async (request) => {
+      started.push((request.params as { name: string }).name);
+      await latch;
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const get = (name: string) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: `/api/v1/slow/${name}`, agent: false });
+      const done = new Promise<number>((resolve) => {
+        req.on('response', (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)); });
+        req.on('error', () => resolve(0));
+      });
+      req.end();
+      return { req, done };
+    };
+    const until = async (condition: () => boolean) => {
+      for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(condition()).toBe(true);
+    };
+    try {
+      const first = get('first');
+      await until(() => started.length === 1);
+      const leaving = get('leaving');
+      await until(() => gate.waiting === 1);
+      leaving.req.destroy();
+      await until(() => gate.waiting === 0);
+      open();
+      expect(await first.done).toBe(200);
+      expect(await get('after').done).toBe(200);
+      expect(started).toEqual(['first', 'after']);
+      await until(() => gate.running === 0);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -69,7 +69,11 @@ const admitted = (request: FastifyRequest) =>
 export function registerAdmission(app: FastifyInstance, limit: number): Gate {
   const gate = createGate(limit);
   app.addHook('onRequest', async (request, reply) => {
-    if (admitted(request)) await gate.enter(reply.raw);
+    if (!admitted(request)) return;
+    await gate.enter(reply.raw);
+    // Its client left while it waited: nobody to answer, so the work is not done at all (a burst of
+    // disconnects would otherwise run all at once, ahead of the clients still waiting).
+    if (reply.raw.destroyed) reply.hijack();
   });
   return gate;
 }
