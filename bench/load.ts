@@ -21,7 +21,7 @@ const env = {
 };
 
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['packages/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'packages/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/v1/health`)).ok) return server;
@@ -42,6 +42,7 @@ function percentile(sorted: number[], p: number) {
 
 async function run(title: string, calls: Call[], tokens: string[], connections: number, duration: number) {
   const latencies: number[] = [];
+  const statuses = new Map<number, number>();
   const options: autocannon.Options = {
     url: base, connections, duration,
     requests: [{
@@ -58,13 +59,19 @@ async function run(title: string, calls: Call[], tokens: string[], connections: 
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
   });
   latencies.sort((a, b) => a - b);
   return {
     run: title, connections, reqPerSec: Math.round(result.requests.average),
     p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0,
     errors: result.errors + result.timeouts + result.non2xx,
+    // Which: connection errors, timeouts (10 s), and the answers that were not 2xx by status.
+    detail: [result.errors && `${result.errors} socket`, result.timeouts && `${result.timeouts} timeout`,
+      ...[...statuses].filter(([status]) => status >= 300).map(([status, n]) => `${n}×${status}`)].filter(Boolean).join(', '),
   };
 }
 

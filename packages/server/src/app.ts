@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { registerRequestLog } from './http/request-log.ts';
+import { registerAdmission } from './http/admission.ts';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);
+  registerAdmission(app, config.REQUESTS_IN_FLIGHT ?? (db.kind === 'pg' ? config.PG_POOL_MAX : 2));
   app.decorate('defaultLanguage', config.DEFAULT_LANGUAGE);
   // Route schemas document the API (OpenAPI); handlers validate with the same zod schemas through
   // parseOr400, once, so every refusal has the same field-by-field shape in the caller's language.
@@ -74,7 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Brotli or gzip for JSON and the web app's files (what the browser accepts); small answers stay as
   // they are. Fast levels: brotli's default (11) costs more CPU per API answer than the query behind it.
   await app.register(compress, {
-    global: true, threshold: 1024, encodings: ['br', 'gzip'],
+    // Every JSON answer is compressed in one call (no zlib stream, its thread-pool hops and chunked
+    // writes): the default switches to streams from 4 KB on a small machine, where PostgreSQL and the
+    // event loop already share the cores.
+    global: true, threshold: 1024, syncThreshold: 256 * 1024, encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, zlibOptions: { level: 5 },
   });
   await app.register(rateLimit, { global: false });

@@ -11,6 +11,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Connections to PostgreSQL per server process (each request's transaction holds one). */
   PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * API requests worked on at once, the others wait in arrival order (http/admission.ts). Default:
+   * PG_POOL_MAX on PostgreSQL, 2 on embedded PGlite (one connection).
+   */
+  REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),
   /** External OpenID Connect issuer (e.g. a Keycloak realm); when set the embedded provider is not mounted. */
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().default('geria-web'),

@@ -6,7 +6,7 @@ import type { Db } from '../db/connection.ts';
 import { notFound, ruleViolation } from '../http/errors.ts';
 import type { Caller } from '../participants/access.ts';
 import { touchParticipant } from '../participants/service.ts';
-import { inPatientScope } from './patient-scope.ts';
+import { inPatientScope, readPatientScope } from './patient-scope.ts';
 import { creationCheck } from './working-state.ts';
 import { readPatientFacts, summariseEncounter, type AssessmentSummary, type PatientFacts } from './patient-facts.ts';
 
@@ -21,17 +21,17 @@ function tabsOf(facts: PatientFacts, assessment: AssessmentSummary) {
 const view = (facts: PatientFacts, assessment: AssessmentSummary) => ({ ...assessment, tabs: tabsOf(facts, assessment) });
 
 /** The assessment timeline (SPEC §2 /patient/{id}/assessment), newest first, and whether another may be created. */
-export const listAssessments = (db: Db, caller: Caller, id: string) => inPatientScope(db, caller, id, async ({ tx, fhir }) => {
-  const facts = await readPatientFacts(tx, fhir, id);
+export async function listAssessments(db: Db, caller: Caller, id: string) {
+  const facts = await readPatientScope(db, caller, id);
   return {
     items: [...facts.assessments].reverse().map((assessment) => view(facts, assessment)),
     canCreate: creationCheck(facts),
   };
-});
+}
 
 /** One assessment with its tabs and the questionnaires it recorded. */
-export const getAssessment = (db: Db, caller: Caller, id: string, encounterId: string) => inPatientScope(db, caller, id, async ({ tx, fhir }) => {
-  const facts = await readPatientFacts(tx, fhir, id);
+export async function getAssessment(db: Db, caller: Caller, id: string, encounterId: string) {
+  const facts = await readPatientScope(db, caller, id);
   const assessment = facts.assessments.find((a) => a.id === encounterId);
   if (!assessment) throw notFound();
   return {
@@ -39,7 +39,7 @@ export const getAssessment = (db: Db, caller: Caller, id: string, encounterId: s
     responses: facts.responses.filter((r) => r.encounterId === encounterId),
     profiling: assessment.number === 1 ? facts.profiling?.input ?? null : null,
   };
-});
+}
 
 /** Creates the next assessment when the gating allows it (422 with the gate's message otherwise). */
 export const createAssessment = (db: Db, caller: Caller, id: string, now = new Date()) => inPatientScope(db, caller, id, async ({ tx, fhir }) => {

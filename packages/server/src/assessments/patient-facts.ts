@@ -1,5 +1,4 @@
 import type { Resource } from '@medplum/fhirtypes';
-import type { Transaction } from 'kysely';
 import {
   fromResponseItems, OBSERVATION_CODES, QUESTIONNAIRE_BASE_URL, recruitmentStatusFromCode,
   scoreInstrument, SNOMED, type FhirObservation, type RecruitmentStatus, type ResponseItem, type RuleMessage,
@@ -9,12 +8,12 @@ import { currentAge } from '@geria/domain/rules/participants-demographics.ts';
 import { fromMedicationStatement, medicationFlags } from '@geria/domain/rules/participants-medication.ts';
 import { profilingFromResponseItems, PROFILING_QUESTIONNAIRE, type ProfilingInput } from '@geria/domain/rules/assessment-profiling.ts';
 import { BALANCE_QUESTIONNAIRE, balanceResultFromItems, type BalanceResult } from '@geria/domain/rules/assessment-balance.ts';
-import type { Database } from '../db/types.ts';
 import type { FhirClient } from '../fhir/service.ts';
 import { readRecord, type ParticipantRecord } from '../participants/record.ts';
-import { entries } from '../participants/fhir-link.ts';
+import type { Executor } from '../fhir/repository.ts';
+import { notFound as fhirNotFound } from '../fhir/outcome.ts';
+import { notFound } from '../http/errors.ts';
 
-type Tx = Transaction<Database>;
 type PatientResource = Resource & { birthDate?: string; gender?: string };
 type EncounterResource = Resource & Parameters<typeof assessmentNumberOf>[0] & { period?: { start?: string }; status?: string };
 type ResponseResource = Resource & { questionnaire?: string; encounter?: { reference?: string }; authored?: string; item?: ResponseItem[] };
@@ -80,9 +79,8 @@ export interface PatientFacts {
 
 const OBSERVED = ['fallsLastYear', 'rombergAbnormal', 'timedUpAndGoAbnormal'] as const;
 
-async function latestObservations(fhir: FhirClient, id: string): Promise<Map<string, FhirObservation>> {
-  const codes = OBSERVED.map((key) => `${OBSERVATION_CODES[key].coding.system}|${OBSERVATION_CODES[key].coding.code}`).join(',');
-  const found = entries(await fhir.search('Observation', { subject: `Patient/${id}`, code: codes, _sort: '-date', _count: '100' })) as unknown as FhirObservation[];
+/** The latest Observation of each OBSERVED code, from a search sorted by date, newest first. */
+function latestObservations(found: FhirObservation[]): Map<string, FhirObservation> {
   const latest = new Map<string, FhirObservation>();
   for (const key of OBSERVED) {
     const match = found.find((o) => o.code.coding.some((c) => c.code === OBSERVATION_CODES[key].coding.code));
@@ -91,14 +89,30 @@ async function latestObservations(fhir: FhirClient, id: string): Promise<Map<str
   return latest;
 }
 
-export async function readPatientFacts(tx: Tx, fhir: FhirClient, id: string, now = new Date()): Promise<PatientFacts> {
-  const record = (await readRecord(tx, id))!;
-  const patient = (await fhir.read('Patient', id)) as PatientResource;
-  const assessments = (entries(await fhir.search('Encounter', { subject: `Patient/${id}`, _count: '500' })) as EncounterResource[])
-    .map(summariseEncounter).filter((a): a is AssessmentSummary => a !== null).sort((a, b) => a.number - b.number);
-  const responseResources = entries(await fhir.search('QuestionnaireResponse', {
-    subject: `Patient/${id}`, _sort: '-authored', _count: String(RESPONSES_READ),
-  })) as ResponseResource[];
+const OBSERVED_CODES = OBSERVED.map((key) => `${OBSERVATION_CODES[key].coding.system}|${OBSERVATION_CODES[key].coding.code}`).join(',');
+
+/**
+ * Reads the facts in the caller's transaction or on one connection (reads only). The FHIR resources
+ * come in one statement (searchMany), the record and the last decision in one each. With
+ * `organisation`, a participant of another organisation (or none) is 404 (`ownParticipantId` done here).
+ */
+export async function readPatientFacts(tx: Executor, fhir: FhirClient, id: string, now = new Date(), organisation?: string): Promise<PatientFacts> {
+  const found = await readRecord(tx, id);
+  if (!found || (organisation !== undefined && found.organisation !== organisation)) throw notFound();
+  const record = found;
+  const subject = `Patient/${id}`;
+  const [patients, encounters, responseResources, statements, conditions, observations] = await fhir.searchMany([
+    ['Patient', { _id: id }],
+    ['Encounter', { subject, _count: '500' }],
+    ['QuestionnaireResponse', { subject, _sort: '-authored', _count: String(RESPONSES_READ) }],
+    ['MedicationStatement', { subject, _count: '500' }],
+    ['Condition', { subject, code: `${SNOMED}|${HEART_FAILURE_REDUCED}` }],
+    ['Observation', { subject, code: OBSERVED_CODES, _sort: '-date', _count: '100' }],
+  ]) as [PatientResource[], EncounterResource[], ResponseResource[], Resource[], ConditionResource[], FhirObservation[]];
+  // What fhir.read would refuse (missing, another organisation's, deleted): 404 to the caller either way.
+  const patient = patients[0];
+  if (!patient) throw fhirNotFound(`Patient/${id} not found`);
+  const assessments = encounters.map(summariseEncounter).filter((a): a is AssessmentSummary => a !== null).sort((a, b) => a.number - b.number);
   const responses: StoredResponse[] = [];
   const latest = new Map<string, number | null>();
   let profiling: PatientFacts['profiling'] = null;
@@ -120,9 +134,7 @@ export async function readPatientFacts(tx: Tx, fhir: FhirClient, id: string, now
     responses.push({ id: response.id!, instrument, encounterId: encounterIdOf(response.encounter?.reference), authored: response.authored ?? null, total });
     if (!latest.has(instrument)) latest.set(instrument, total);
   }
-  const statements = entries(await fhir.search('MedicationStatement', { subject: `Patient/${id}`, _count: '500' }));
   const active = statements.filter((s) => (s as { status?: string }).status === 'active').map((s) => fromMedicationStatement(s as never));
-  const conditions = entries(await fhir.search('Condition', { subject: `Patient/${id}`, code: `${SNOMED}|${HEART_FAILURE_REDUCED}` })) as ConditionResource[];
   const decision = await tx.selectFrom('recruitment_decision').select(['to_status', 'reason', 'risks', 'decided_at'])
     .where('participant_id', '=', id).orderBy('decided_at', 'desc').limit(1).executeTakeFirst();
   const birthDate = patient.birthDate ?? null;
@@ -140,7 +152,7 @@ export async function readPatientFacts(tx: Tx, fhir: FhirClient, id: string, now
     profiling,
     balance,
     medications: { ...medicationFlags(active), count: active.length },
-    observations: await latestObservations(fhir, id),
+    observations: latestObservations(observations),
     lastDecision: decision ? {
       to: recruitmentStatusFromCode(decision.to_status)!, reason: decision.reason, risks: decision.risks, decidedAt: new Date(decision.decided_at).toISOString(),
     } : null,

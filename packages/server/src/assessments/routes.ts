@@ -16,8 +16,7 @@ import { confirmBalanceAssessment, resetBalanceAssessment } from './balance.ts';
 import { readClinicalFields, saveClinicalFields } from './clinical-fields.ts';
 import { readConditions, saveConditions } from './conditions.ts';
 import { createAssessment, getAssessment, listAssessments } from './encounters.ts';
-import { inPatientScope } from './patient-scope.ts';
-import { readPatientFacts } from './patient-facts.ts';
+import { readPatientScope } from './patient-scope.ts';
 import { saveProfiling } from './profiling.ts';
 import { decideRecruitment, listRecruitmentDecisions } from './recruitment-decisions.ts';
 import { workingState } from './working-state.ts';
@@ -38,7 +37,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, { db }: AppDeps) 
     const caller = patientWriter(request);
     const id = participantId(request);
     const { encounter } = parseOr400(stateQuery, request.query, request);
-    return inPatientScope(db, caller, id, async ({ tx, fhir }) => workingState(await readPatientFacts(tx, fhir, id), encounter));
+    return workingState(await readPatientScope(db, caller, id), encounter);
   });
 
   app.get('/api/v1/participants/:id/assessments', { schema: { params: participant, tags, summary: 'The assessment timeline, newest first, and whether another may be created' } }, async (request) =>

@@ -28,6 +28,14 @@ describe('patient working state', () => {
     expect(screening.allowedTransitions).toEqual(['accepted', 'excluded', 'withdrawn']);
   });
 
+  it('answers 404 for another organisation\'s participant, an unknown id and a malformed one', async () => {
+    const id = await screenedParticipant(ctx, { dexterity: 3, moca: 24 });
+    expect((await api('GET', `/participants/${id}/working-state`, undefined, 'other-ccm')).statusCode).toBe(404);
+    expect((await api('GET', '/participants/00000000-0000-4000-8000-000000000000/working-state')).statusCode).toBe(404);
+    expect((await api('GET', '/participants/not-an-id/working-state')).statusCode).toBe(404);
+    expect((await api('GET', `/participants/${id}/working-state`)).statusCode).toBe(200);
+  });
+
   it('explains what is missing before the assessments page opens and before profiling', async () => {
     const id = await screenedParticipant(ctx, { birthDate: null });
     const { gates, screening } = (await api('GET', `/participants/${id}/working-state`)).json();

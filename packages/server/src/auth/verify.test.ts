@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { userIdOf } from '../accounts/testing.ts';
+import { cacheVerified, type TokenVerifier } from './verify.ts';
 
 let ctx: TestContext;
 let subject: string;
@@ -60,5 +61,49 @@ describe('bearer token verification', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/auth/jwks' });
     expect(res.statusCode).toBe(200);
     for (const key of res.json().keys) expect(key.d).toBeUndefined();
+  });
+});
+
+describe('verified tokens kept until they expire', () => {
+  const EXP = 1_800_000_000;
+  function counting(result: (token: string) => Record<string, unknown>) {
+    const calls: string[] = [];
+    const verify = async (token: string) => {
+      calls.push(token);
+      return { sub: 'u1', ...result(token) } as Awaited<ReturnType<TokenVerifier>>;
+    };
+    return { calls, verify };
+  }
+
+  it('checks a token once and answers its claims again until its expiry, then checks it again', async () => {
+    let now = (EXP - 60) * 1000;
+    const { calls, verify } = counting(() => ({ exp: EXP }));
+    const cached = cacheVerified(verify, () => now);
+    const first = await cached('token-a');
+    expect(await cached('token-a')).toBe(first);
+    expect(calls).toEqual(['token-a']);
+    await cached('token-b');
+    expect(calls).toEqual(['token-a', 'token-b']);
+    now = EXP * 1000;
+    await cached('token-a');
+    expect(calls).toEqual(['token-a', 'token-b', 'token-a']);
+  });
+
+  it('keeps neither a refused token nor one without expiry', async () => {
+    const refusing = cacheVerified(async () => { throw new Error('bad signature'); }, () => 0);
+    await expect(refusing('forged')).rejects.toThrow('bad signature');
+    await expect(refusing('forged')).rejects.toThrow('bad signature');
+    const { calls, verify } = counting(() => ({}));
+    const cached = cacheVerified(verify, () => 0);
+    await cached('no-exp');
+    await cached('no-exp');
+    expect(calls).toEqual(['no-exp', 'no-exp']);
+  });
+
+  it('still refuses an expired token through the API after it was accepted', async () => {
+    const token = await sign({ expiresIn: 2 });
+    expect((await me(token)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await me(token)).statusCode).toBe(401);
   });
 });

@@ -20,7 +20,7 @@ export async function createTokenVerifier(config: Config, secrets?: IssuerSecret
     const { jwks_uri: jwksUri } = (await discovery.json()) as { jwks_uri: string };
     keys = createRemoteJWKSet(new URL(jwksUri));
   }
-  return async (token) => {
+  return cacheVerified(async (token) => {
     const { payload } = await jwtVerify(token, keys, {
       issuer: config.issuer,
       audience: config.OIDC_AUDIENCE,
@@ -28,5 +28,29 @@ export async function createTokenVerifier(config: Config, secrets?: IssuerSecret
     });
     if (typeof payload.sub !== 'string' && typeof payload.client_id !== 'string') throw new Error('token without subject');
     return { ...payload, sub: (payload.sub ?? payload.client_id) as string } as TokenClaims;
+  });
+}
+
+const CACHED_TOKENS = 10_000;
+
+/**
+ * Remembers each verified token until it expires, so that a client's burst of requests checks the
+ * signature once (an RSA verification cost more CPU than many of the requests behind it). Only a
+ * token that passed verification is kept, under its exact string; one without `exp` is not kept.
+ * Whether the account may still act is asked per request elsewhere (account-state.ts).
+ */
+export function cacheVerified(verify: TokenVerifier, now: () => number = Date.now): TokenVerifier {
+  const verified = new Map<string, { claims: Awaited<ReturnType<TokenVerifier>>; until: number }>();
+  return async (token) => {
+    const hit = verified.get(token);
+    if (hit && hit.until > now()) return hit.claims;
+    if (hit) verified.delete(token);
+    const claims = await verify(token);
+    const { exp } = claims as { exp?: unknown };
+    if (typeof exp === 'number') {
+      if (verified.size >= CACHED_TOKENS) verified.clear();
+      verified.set(token, { claims, until: exp * 1000 });
+    }
+    return claims;
   };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { fhir, observation, OTHER_ORGID, patient } from '../test/fhir-fixtures.ts';
-import { fhirService, type FhirClient } from './service.ts';
+import { sessionUserFromClaims } from '@geria/domain';
+import { FhirError, fhirService, type FhirClient } from './service.ts';
 
 let ctx: TestContext;
 let system: FhirClient;
@@ -89,6 +90,17 @@ describe('FHIR search: common parameters', () => {
     expect(names(second)).toEqual(['bp']);
     expect(second.link.find((l: any) => l.relation === 'previous').url).toContain('_offset=0');
     expect(second.link.find((l: any) => l.relation === 'next')).toBeUndefined();
+  });
+
+  it('tells the total on a full page, a later page, a page past the end and without rows', async () => {
+    const total = async (query: string) => (await search(`Observation?subject=Patient/${id.p1}&${query}`)).total;
+    expect(await total('_count=2')).toBe(4);
+    expect(await total('_count=2&_offset=2')).toBe(4);
+    expect(await total('_count=2&_offset=3')).toBe(4);
+    expect(await total('_count=2&_offset=10')).toBe(4);
+    expect(await total('_count=0')).toBe(4);
+    expect(await total('_count=2&code=nothing-like-it')).toBe(0);
+    expect(await total('_count=2&_offset=4&code=nothing-like-it')).toBe(0);
   });
 
   it('sorts by date, -date, birthdate and _lastUpdated', async () => {
@@ -216,5 +228,37 @@ describe('FHIR search: errors and scoping', () => {
     expect(await find('Patient?birthdate=1948-05-17', 'other-ccm')).toEqual(['pOther']);
     expect((await search(`Observation?subject=${id.p1}&_count=0`, 'other-ccm')).total).toBe(0);
     expect((await search('Patient?_count=0')).total).toBe(3);
+  });
+});
+
+describe('FHIR searchMany', () => {
+  const ccm = sessionUserFromClaims({ sub: 'u1', preferred_username: 'test-ccm', organisation: 'MIL-GER', realm_access: { roles: ['CCM'] } });
+  const searches = (): [string, Record<string, string>][] => [
+    ['Observation', { subject: `Patient/${id.p1}`, _sort: '-date' }],
+    ['Observation', { subject: `Patient/${id.p1}`, _sort: 'date', _count: '2', _offset: '1' }],
+    ['Observation', { code: `${LOINC}|8867-4` }],
+    ['Patient', { _id: `${id.p1},${id.pOther}` }],
+    ['QuestionnaireResponse', { subject: `Patient/${id.p1}`, _sort: '-authored' }],
+    ['Condition', { subject: `Patient/${id.p2}` }],
+    ['Encounter', { subject: `Patient/${id.p1}`, _count: '0' }],
+  ];
+
+  it('answers each search\'s page in one statement, in the order and scope search gives it', async () => {
+    for (const client of [system, fhirService(ctx.db).withContext({ kind: 'user', user: ccm })]) {
+      const many = await client.searchMany(searches());
+      const one = await Promise.all(searches().map(async ([type, input]) => (await client.search(type, input)).entry?.map((e) => e.resource) ?? []));
+      expect(many).toEqual(one);
+    }
+    // The user's organisation hides the other one's Patient that the system sees.
+    expect((await fhirService(ctx.db).withContext({ kind: 'user', user: ccm }).searchMany([['Patient', { _id: `${id.p1},${id.pOther}` }]]))[0].map((p) => p.id)).toEqual([id.p1]);
+  });
+
+  it('refuses a type the caller may not read, as search does', async () => {
+    const auditor = sessionUserFromClaims({ sub: 'u2', preferred_username: 'test-auditor', organisation: 'MIL-GER', realm_access: { roles: ['Auditor'] } });
+    const client = fhirService(ctx.db).withContext({ kind: 'user', user: auditor });
+    const viaSearch = await client.search('Observation', {}).catch((e: unknown) => e);
+    const viaMany = await client.searchMany([['Observation', {}]]).catch((e: unknown) => e);
+    expect(viaSearch).toBeInstanceOf(FhirError);
+    expect(viaMany).toEqual(viaSearch);
   });
 });

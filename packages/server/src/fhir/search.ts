@@ -244,10 +244,38 @@ export async function runSearch(db: Executor, request: SearchRequest, scope: Sco
   let rowsQuery = base.select('content');
   for (const { column, descending } of request.sort) rowsQuery = rowsQuery.orderBy(column, descending ? 'desc' : 'asc');
   rowsQuery = rowsQuery.orderBy('id').limit(request.count).offset(request.offset);
-  const rows = wantRows ? await rowsQuery.execute() : [];
+  const countQuery = base.select((eb) => eb.fn.countAll<number>().as('n'));
+  // The total rides on the page's rows as an uncorrelated subquery (computed once, and only when a
+  // row comes back): one round trip instead of two for the usual full page.
+  const rows: { content: unknown; total?: number | string }[] = !wantRows ? []
+    : wantTotal ? await rowsQuery.select(countQuery.as('total')).execute() : await rowsQuery.execute();
   // A first page that is not full already tells the total.
   const total = !wantTotal ? undefined
     : wantRows && request.offset === 0 && rows.length < request.count ? rows.length
-      : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      : rows.length ? Number(rows[0].total)
+        : Number((await countQuery.executeTakeFirstOrThrow()).n);
   return { resources: rows.map((r) => r.content as unknown as Resource), ...(total !== undefined && { total }) };
+}
+
+/**
+ * The matching resources of several searches in one statement (one round trip instead of one per
+ * search), each list as runSearch's page would give it: same filters, scope, order, count and
+ * offset; no totals. Each search's page is aggregated into one JSON array in its own order.
+ */
+export async function runSearches(db: Executor, requests: readonly SearchRequest[], scope: Scope): Promise<Resource[][]> {
+  if (!requests.length) return [];
+  const lists = requests.map((request, i) => {
+    let page = matching(db, request, scope).select(['content', 'id', 'last_updated', 'date_start']);
+    for (const { column, descending } of request.sort) page = page.orderBy(column, descending ? 'desc' : 'asc');
+    page = page.orderBy('id').limit(request.count).offset(request.offset);
+    const order = [...request.sort.map(({ column, descending }) => sql`${sql.ref(`s.${column}`)} ${sql.raw(descending ? 'desc' : 'asc')}`), sql`s.id`];
+    // json_agg, not jsonb_agg: it concatenates each resource's text instead of rebuilding a jsonb (half the time).
+    return sql`(select coalesce(json_agg(s.content order by ${sql.join(order)}), '[]'::json) from (${page}) as s) as ${sql.ref(`r${i}`)}`;
+  });
+  const { rows } = await sql<Record<string, Resource[] | string>>`select ${sql.join(lists)}`.execute(db);
+  // PGlite and pg both parse json; a string would mean a driver that did not.
+  return requests.map((_, i) => {
+    const value = rows[0][`r${i}`];
+    return typeof value === 'string' ? JSON.parse(value) as Resource[] : value;
+  });
 }

@@ -25,7 +25,7 @@ import { gone, invalid, notFound } from './outcome.ts';
 import { historyBundle, searchsetBundle } from './result-bundles.ts';
 import { readCurrent, readHistory, readVersion, type Executor } from './repository.ts';
 import { storedType } from './resource-types.ts';
-import { DEFAULT_COUNT, MAX_COUNT, firstMatches, parseSearch, runSearch } from './search.ts';
+import { DEFAULT_COUNT, MAX_COUNT, firstMatches, parseSearch, runSearch, runSearches } from './search.ts';
 import { WriteSession, type WriteResult } from './writes.ts';
 import { parseDateRange } from './dates.ts';
 
@@ -101,6 +101,18 @@ export class FhirClient {
     assertCanRead(this.actor, type);
     const request = parseSearch(storedType(type), toParams(input));
     return searchsetBundle(request, await runSearch(this.db, request, scopeOf(this.actor)), this.baseUrl);
+  }
+
+  /**
+   * The resources of several searches, read in one statement: each list is the entries of
+   * `search(type, input)`'s page (same access, order and paging), without totals or a Bundle.
+   */
+  async searchMany(searches: readonly (readonly [type: string, input: SearchInput])[]): Promise<Resource[][]> {
+    const requests = searches.map(([type, input]) => {
+      assertCanRead(this.actor, type);
+      return parseSearch(storedType(type), toParams(input));
+    });
+    return runSearches(this.db, requests, scopeOf(this.actor));
   }
 
   /** Up to `max` resources matching a search query, in no order (conditional create). */

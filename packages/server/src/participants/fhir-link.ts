@@ -4,12 +4,13 @@ import type { RecruitmentStatus } from '@geria/domain';
 import { RESEARCH_SUBJECT_STATUS } from '@geria/domain/rules/assessment-recruitment-decision.ts';
 import type { Database } from '../db/types.ts';
 import { FhirError, fhirService, type FhirClient } from '../fhir/service.ts';
+import type { Executor } from '../fhir/repository.ts';
 import { conflict, notFound, ruleViolation } from '../http/errors.ts';
 import type { Caller } from './access.ts';
 import type { ParticipantHooks } from './service.ts';
 
 /** The caller's FHIR client inside the participant's transaction: its writes commit with the rows. */
-export const fhirIn = (tx: Transaction<Database>, caller: Caller): FhirClient =>
+export const fhirIn = (tx: Transaction<Database> | Executor, caller: Caller): FhirClient =>
   fhirService(tx).withContext({ kind: 'user', user: caller.user });
 
 export const STUDY_REFERENCE = 'ResearchStudy/geria';

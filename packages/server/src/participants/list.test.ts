@@ -32,6 +32,15 @@ describe('participant list', () => {
     expect(names(await list('page=1&pageSize=3&sort=fullName&order=asc'))).toEqual(['Dora']);
   });
 
+  it('tells the total on a later page, past the last page and when nothing matches', async () => {
+    expect((await list('page=1&pageSize=3')).total).toBe(4);
+    const past = await list('page=5&pageSize=3');
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(4);
+    expect(await list('page=0&pageSize=3&status=1')).toEqual({ items: [], total: 0 });
+    expect(await list('page=2&pageSize=3&status=1')).toEqual({ items: [], total: 0 });
+  });
+
   it('sorts by inactivity: most recent use first, no device use last', async () => {
     expect(names(await list('sort=inactivityPeriod&order=asc')).slice(0, 2)).toEqual(['Carlo', 'Anna']);
     expect(names(await list('sort=inactivityPeriod&order=desc')).slice(2)).toEqual(['Anna', 'Carlo']);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { statValueOf } from './values-index.ts';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { openTestDb } from '../test/context.ts';
+import { indexStatValues, statValueOf } from './values-index.ts';
 
 const observation = (code: { system: string; code: string }, extra: Record<string, unknown> = {}) =>
   ({ resourceType: 'Observation', code: { coding: [code] }, subject: { reference: 'Patient/p1' }, encounter: { reference: 'Encounter/e1' }, ...extra });
@@ -20,3 +23,37 @@ describe('statValueOf', () => {
     expect(statValueOf('o5', 8, { code: { coding: [{ system: 'http://loinc.org', code: '39156-5' }] }, subject: { reference: 'Group/g' } })).toBeNull();
   });
 });
+
+describe('indexStatValues under concurrent writes', () => {
+  const moca = (id: string, value: number, effectiveDateTime: string) => ({
+    type: 'Observation' as const, id, organisationId: 8,
+    resource: { resourceType: 'Observation' as const, status: 'final' as const, code: { coding: [{ system: 'https://geria.example.org/fhir/CodeSystem/instrument-score', code: 'moca' }] }, subject: { reference: 'Patient/p-concurrent' }, valueQuantity: { value }, effectiveDateTime },
+  });
+
+  it('lets two transactions write one participant\'s values at once: both commit and the latest value is the newer', async () => {
+    const { db, drop } = await openTestDb();
+    try {
+      let second: Promise<unknown> | undefined;
+      await db.kysely.transaction().execute(async (tx) => {
+        await indexStatValues(tx, [moca('o-first', 20, '2026-01-01T10:00:00Z')]);
+        second = db.kysely.transaction().execute((tx2) => indexStatValues(tx2, [moca('o-second', 25, '2026-02-01T10:00:00Z')]));
+        // On PostgreSQL the second transaction runs at once: let it reach the first one's lock before this commits.
+        if (db.kind === 'pg') await waitForALockWait(db);
+      });
+      await second;
+      const latest = await db.kysely.selectFrom('stat_latest' as never).selectAll().where('patient_id' as never, '=', 'p-concurrent' as never).execute();
+      expect(latest).toMatchObject([{ name: 'moca', value: 25 }]);
+    } finally {
+      await drop();
+    }
+  });
+});
+
+async function waitForALockWait(db: Db) {
+  for (let i = 0; i < 500; i++) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db.kysely);
+    if (rows[0].n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the second transaction never waited');
+}

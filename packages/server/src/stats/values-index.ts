@@ -4,6 +4,9 @@ import type { FhirWrite } from '../fhir/write-hooks.ts';
 import { VALUE_CODES, type ValueName } from './queries.ts';
 import { indexDimensions, type IndexedWrite } from './dimensions-index.ts';
 
+/** The first key of the per-participant advisory locks of stat_latest (any number that no other lock space uses). */
+export const STAT_LOCK_SPACE = 7_011;
+
 const NAME_OF = new Map(Object.entries(VALUE_CODES).map(([name, [system, code]]) => [`${system}|${code}`, name as ValueName]));
 
 // FHIR JSON read loosely: a charted Observation may come from any client through /fhir.
@@ -61,6 +64,12 @@ export async function indexStatValues(db: Executor, writes: readonly IndexedWrit
   // The latest value of every (participant, name) these writes touched, recomputed from stat_value.
   const keys = [...new Map([...removed.rows, ...rows].map((r) => [`${r.patient_id} ${r.name}`, r])).values()];
   if (!keys.length) return;
+  // Two transactions writing the same participant's values at once (two saves of one questionnaire)
+  // would both delete the old latest row and both insert the new one: a unique violation, a 500.
+  // A transaction lock per participant, taken in one order, makes the second wait for the first to
+  // commit; its recompute below then sees the first one's rows (each statement takes a new snapshot).
+  const lockedPatients = [...new Set(keys.map((k) => k.patient_id))].sort();
+  await sql`select pg_advisory_xact_lock(${STAT_LOCK_SPACE}, hashtext(p)) from unnest(${sql.val(lockedPatients)}::text[]) as p`.execute(db);
   const patients = sql.val(keys.map((k) => k.patient_id));
   const names = sql.val(keys.map((k) => k.name));
   await sql`delete from stat_latest l using unnest(${patients}::text[], ${names}::text[]) as k(patient_id, name)

@@ -1,0 +1,122 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+/**
+ * Cost per request, the measure that survives a shared machine: for each call of the load mix, the
+ * server's CPU milliseconds, PostgreSQL's backend CPU milliseconds (DATABASE_URL only) and SQL
+ * statements per request, over a fixed number of requests at 20 connections. Starts the compiled
+ * server with a preload that counts statements; COST_PROFILE=dir also writes a V8 CPU profile there.
+ */
+const PORT = 4901;
+const base = `http://127.0.0.1:${PORT}`;
+const N = Number(process.env.COST_REQUESTS ?? 400);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'geria-cost-'));
+const statsFile = path.join(dataDir, 'stats.json');
+const env = {
+  ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+  DEMO_PARTICIPANTS: process.env.DEMO_PARTICIPANTS ?? '300', STATS_FILE: statsFile,
+};
+const preload = new URL('./load-cost-preload.mjs', import.meta.url).pathname;
+
+async function startServer(): Promise<ChildProcess> {
+  const prof = process.env.COST_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.COST_PROFILE] : [];
+  const server = spawn(process.execPath, [...prof, '--import', preload, process.env.SERVER_ENTRY ?? 'packages/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 900; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return server;
+    } catch { /* not yet listening */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+const token = (username: string) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/src/auth/token-cli.ts', username, '--ttl', '3600'], { env }).toString().trim();
+
+const ticks = (pid: number) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch { return 0; }
+};
+const pgPool = process.env.DATABASE_URL ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 }) : undefined;
+const dbName = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) : '';
+async function backendTicks(): Promise<Map<number, number>> {
+  if (!pgPool) return new Map();
+  const { rows } = await pgPool.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+  return new Map(rows.map((r) => [r.pid, ticks(r.pid)]));
+}
+
+async function serverStats(server: ChildProcess) {
+  server.kill('SIGUSR2');
+  await new Promise((r) => setTimeout(r, 300));
+  return JSON.parse(await readFile(statsFile, 'utf8')) as { queries: number; cpuMs: number; texts: [string, number][] };
+}
+
+interface Call { name: string; method: 'GET' | 'POST'; path: () => string; body?: () => string }
+
+const server = await startServer();
+try {
+  const tokens = ['demo-ccm', 'demo-expert', 'demo-tester'].map(token);
+  const list = await (await fetch(`${base}/api/v1/participants/organisation/MIL-GER?page=0&pageSize=100`, { headers: { authorization: `Bearer ${tokens[0]}` } })).json() as { items: { id: string }[] };
+  const ids = list.items.map((p) => p.id);
+  const anyId = () => ids[Math.floor(Math.random() * ids.length)];
+  const PHQ9 = Object.fromEntries([1, 2, 0, 1, 2, 0, 1, 0, 0].map((v, i) => [`phq9-${i + 1}`, v]));
+  const calls: Call[] = [
+    { name: 'patient list page', method: 'GET', path: () => `/api/v1/participants/organisation/MIL-GER?page=${Math.floor(Math.random() * 5)}&pageSize=25` },
+    { name: 'participant record', method: 'GET', path: () => `/api/v1/participant/${anyId()}` },
+    { name: 'assessments', method: 'GET', path: () => `/api/v1/participants/${anyId()}/assessments` },
+    { name: 'working state', method: 'GET', path: () => `/api/v1/participants/${anyId()}/working-state` },
+    { name: 'FHIR Observation search', method: 'GET', path: () => `/fhir/Observation?subject=Patient/${anyId()}&_count=20` },
+    { name: 'questionnaire save', method: 'POST', path: () => `/api/v1/patients/${anyId()}/questionnaire-responses`, body: () => JSON.stringify({ instrumentId: 'phq9', answers: PHQ9 }) },
+  ];
+  const only = process.env.COST_ONLY?.split(',');
+  const rows = [];
+  for (const call of calls.filter((c) => !only || only.includes(c.name))) {
+    const statuses = new Map<number, number>();
+    const fire = (amount: number) => new Promise<void>((resolve, reject) => {
+      const instance = autocannon({
+        url: base, connections: 20, amount,
+        requests: [{
+          setupRequest: (request) => ({
+            ...request, method: call.method, path: call.path(),
+            headers: { authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+            ...(call.body && { body: call.body() }),
+          }),
+        }],
+      }, (error) => (error ? reject(error) : resolve()));
+      instance.on('response', (_c, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
+    });
+    await fire(40);
+    statuses.clear();
+    const before = await serverStats(server);
+    const pgBefore = await backendTicks();
+    const started = Date.now();
+    await fire(N);
+    const wall = Date.now() - started;
+    const pgAfter = await backendTicks();
+    const after = await serverStats(server);
+    let pgTicks = 0;
+    for (const [pid, t] of pgAfter) pgTicks += t - (pgBefore.get(pid) ?? 0);
+    rows.push({
+      call: call.name, requests: N, statuses: JSON.stringify(Object.fromEntries(statuses)),
+      serverCpuMsPerReq: +((after.cpuMs - before.cpuMs) / N).toFixed(2),
+      pgCpuMsPerReq: pgPool ? +((pgTicks * 10) / N).toFixed(2) : null,
+      queriesPerReq: pgPool ? +((after.queries - before.queries) / N).toFixed(2) : null,
+      wallMsPerReq: +(wall / N).toFixed(2),
+    });
+    if (process.env.COUNT_TEXT) console.log(call.name, after.texts.map(([t, n]) => `${(n / N).toFixed(2)}  ${t.replace(/\s+/g, ' ')}`).join('\n'));
+  }
+  console.table(rows);
+  console.log(JSON.stringify({ name: 'load-cost', database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite', rows }));
+} finally {
+  await pgPool?.end();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await rm(dataDir, { recursive: true, force: true });
+}
