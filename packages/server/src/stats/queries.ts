@@ -76,10 +76,10 @@ export const queries = {
   participantsByStatus: (db: Db, s: StatsScope) => run<{ key: number; n: number }>(db, sql`
     select recruitment as key, count(*)::int as n from (${allParticipants(s)}) p group by recruitment order by recruitment`),
 
-  /** Live resources per type (Encounters are the assessments): read from fhir_resource_org_type_date alone, no resource's JSON. */
+  /** Live resources per type (Encounters are the assessments), from the per-participant counts kept at write time. */
   resourcesByType: (db: Db, s: StatsScope) => run<{ key: string; n: number }>(db, sql`
-    select r.resource_type as key, count(*)::int as n from fhir_resource r join (${participants(s)}) p on p.pid = r.patient_id
-    where not r.deleted and r.organisation_id = ${s.orgid} group by r.resource_type order by n desc, key`),
+    select c.resource_type as key, sum(c.n)::int as n from stat_resource_count c join (${participants(s)}) p on p.pid = c.patient_id
+    group by c.resource_type having sum(c.n) > 0 order by n desc, key`),
 
   /** SPEC §7 "last 7 days usage": observations by date, conditions by onset, responses by last update (UTC days). */
   lastSevenDays: (db: Db, s: StatsScope, now: Date) => run<{ day: string; observations: number; conditions: number; responses: number }>(db, sql`

@@ -3,6 +3,7 @@ import type { Executor } from '../fhir/repository.ts';
 import type { FhirWrite } from '../fhir/write-hooks.ts';
 import { VALUE_CODES, type ValueName } from './queries.ts';
 import { indexDimensions, type IndexedWrite } from './dimensions-index.ts';
+import { countResources } from './resource-counts.ts';
 
 /** The first key of the per-participant advisory locks of stat_latest (any number that no other lock space uses). */
 export const STAT_LOCK_SPACE = 7_011;
@@ -41,10 +42,11 @@ export function statValueOf(id: string, organisationId: number | null, resource:
  */
 export const statValuesHook = (db: Executor, _actor: unknown, writes: readonly FhirWrite[]) => indexStatistics(db, writes);
 
-/** Everything the statistics index of these writes: the charted values, then the dimensions they are grouped by. */
+/** Everything the statistics index of these writes: the charted values, the dimensions they are grouped by, the resource counts. */
 export async function indexStatistics(db: Executor, writes: readonly IndexedWrite[]) {
   await indexStatValues(db, writes);
   await indexDimensions(db, writes);
+  await countResources(db, writes);
 }
 
 export async function indexStatValues(db: Executor, writes: readonly IndexedWrite[]) {
