@@ -55,6 +55,8 @@ try {
   await page.waitForURL((u) => u.pathname === '/');
   await page.goto(`${base}/patient`);
   const firstPatient = await page.locator('a[href^="/patient/"]').first().getAttribute('href');
+  // A tab writes localStorage to the browser lazily: close it so that Lighthouse's tabs see the session.
+  await page.close();
   await measure('home', `${base}/`);
   await measure('patients', `${base}/patient`);
   await measure('patient', `${base}${firstPatient}`);
