@@ -1,4 +1,6 @@
+import { resolveRoute } from '@geria/domain';
 import { signInReturnTo } from './boot.ts';
+import { preloadScreen } from './router/screen-loaders.ts';
 
 /**
  * The page's entry, kept small: a visitor without a session on a page that needs one goes to the
@@ -13,6 +15,9 @@ async function start(container: HTMLElement): Promise<void> {
     const { signInFirst } = await import('./sign-in-first.ts');
     if (await signInFirst(inlineConfig, returnTo)) return;
   }
+  // The screen's chunks download alongside the interface's instead of after its first render.
+  const route = resolveRoute(window.location.pathname);
+  if (route) preloadScreen(route.name);
   const { startApp } = await import('./start-app.tsx');
   await startApp(container, inlineConfig);
 }
