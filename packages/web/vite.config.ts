@@ -1,4 +1,8 @@
-import { defineConfig } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const backend = 'http://localhost:3000';
@@ -18,11 +22,41 @@ const chunkGroups = [
   { name: 'mui', test: /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|ButtonBase|Typography|Box|Paper|SvgIcon|Portal|Modal|Popover|Menu|MenuItem|MenuList|List|ListItem|ListItemButton|ListItemIcon|ListItemText|Fade|Grow|Backdrop|Unstable_TrapFocus|transitions|Button|IconButton|CircularProgress|Snackbar|SnackbarContent|Alert|CssBaseline|GlobalStyles|Divider|AppBar|Toolbar|Drawer|Slide|Collapse|Link|Breadcrumbs|useMediaQuery|Tooltip|Popper))|@emotion|react-transition-group|stylis|hoist-non-react-statics)[\\/]/, priority: 30 },
 ];
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside every hashed asset worth compressing, once at
+ * build time: the server sends them as they are (@fastify/static preCompressed) instead of
+ * compressing each answer at the fast levels a per-request compression can afford (brotli 11 is
+ * 10–15 % smaller than the server's quality 4 on the JavaScript).
+ */
+function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'geria-precompress-assets',
+    apply: 'build',
+    configResolved(config) { outDir = path.resolve(config.root, config.build.outDir); },
+    async closeBundle() {
+      const assets = path.join(outDir, 'assets');
+      for (const name of await readdir(assets)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const body = await readFile(path.join(assets, name));
+        if (body.length < 1024) continue;
+        await writeFile(path.join(assets, `${name}.br`), await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        await writeFile(path.join(assets, `${name}.gz`), await gzip(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph bench/web-size.ts follows from the entry.
+    manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: chunkGroups } },
     },

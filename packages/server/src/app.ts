@@ -127,7 +127,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string, publicUrl: str
   if (hasWeb) {
     const page = withInlineConfig(readFileSync(path.join(webDist, 'index.html'), 'utf8'), webConfig);
     await app.register(fastifyStatic, {
-      root: webDist, wildcard: false, index: false, cacheControl: false,
+      // The build writes .br and .gz beside each asset (packages/web/vite.config.ts): sent as they are.
+      root: webDist, wildcard: false, index: false, cacheControl: false, preCompressed: true,
       setHeaders: (res, file) => res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
     const origin = new URL(publicUrl);

@@ -1,9 +1,13 @@
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withInlineConfig } from '../app.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
+
+/** The file beside pre-abc123.js, standing for the build's: its own content, so only it can be what is sent. */
+const PRECOMPRESSED = brotliCompressSync('console.log("from the build");', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
 
 let ctx: TestContext;
 let dist: string;
@@ -12,6 +16,8 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), `<!doctype html><head><title>Geria</title></head>${'<p>x</p>'.repeat(500)}`);
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  await writeFile(path.join(dist, 'assets', 'pre-abc123.js'), `console.log(${JSON.stringify('y'.repeat(5000))});`);
+  await writeFile(path.join(dist, 'assets', 'pre-abc123.js.br'), PRECOMPRESSED);
   ctx = await createTestContext({ WEB_DIST: dist, PUBLIC_URL: 'http://localhost:3000' });
 });
 afterAll(async () => {
@@ -57,6 +63,13 @@ describe('the web app as browsers meet it', () => {
     const page = withInlineConfig('<head></head>', { issuer: '</script><script>alert(1)</script>' });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(/json">(.*)<\/script>/.exec(page)![1]!)).toEqual({ issuer: '</script><script>alert(1)</script>' });
+  });
+
+  it("sends an asset's build-time brotli file as it is to a browser that accepts brotli", async () => {
+    const res = await get('/assets/pre-abc123.js', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.equals(PRECOMPRESSED)).toBe(true);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends a page opened under another host name to PUBLIC_URL, leaving the API alone', async () => {
