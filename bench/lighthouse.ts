@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -11,9 +11,14 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
  * http://localhost:3000, as `npm start` serves it). Chromium is Debian's; Lighthouse drives the
  * same browser Playwright signed in with, so the session's token is in its storage.
  * Budgets (issue 11): performance ≥ 85 mobile and ≥ 95 desktop, accessibility 100.
+ * LIGHTHOUSE_PAGES=login,home picks pages; LIGHTHOUSE_OUT=<dir> keeps each full report (JSON) there.
  */
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const port = 9333;
+const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : undefined;
+const wanted = (name: string) => !pages || pages.includes(name);
+const out = process.env.LIGHTHOUSE_OUT;
+if (out) await mkdir(out, { recursive: true });
 // A persistent context is the browser's default one, whose storage the tabs Lighthouse opens share.
 const browser = await chromium.launchPersistentContext(await mkdtemp(path.join(tmpdir(), 'geria-lighthouse-')), {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -22,11 +27,13 @@ const browser = await chromium.launchPersistentContext(await mkdtemp(path.join(t
 try {
   const rows: { page: string; formFactor: string; finalUrl: string; performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number }[] = [];
   const measure = async (name: string, url: string) => {
+    if (!wanted(name)) return;
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const result = await lighthouse(url, {
         port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true,
       }, formFactor === 'desktop' ? desktopConfig : undefined);
       const lhr = result!.lhr;
+      if (out) await writeFile(path.join(out, `${name}-${formFactor}.json`), JSON.stringify(lhr));
       rows.push({
         page: name, formFactor, finalUrl: lhr.finalDisplayedUrl.replace(base, '').replace(/uid=.*/, 'uid=…'),
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -48,6 +55,8 @@ try {
   await page.waitForURL((u) => u.pathname === '/');
   await page.goto(`${base}/patient`);
   const firstPatient = await page.locator('a[href^="/patient/"]').first().getAttribute('href');
+  // A tab writes localStorage to the browser lazily: close it so that Lighthouse's tabs see the session.
+  await page.close();
   await measure('home', `${base}/`);
   await measure('patients', `${base}/patient`);
   await measure('patient', `${base}${firstPatient}`);

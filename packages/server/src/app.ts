@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { registerRequestLog } from './http/request-log.ts';
@@ -22,7 +22,7 @@ import { accountCheck } from './auth/account-state.ts';
 import { loadIssuerSecrets, type IssuerSecrets } from './auth/secrets.ts';
 import { createProvider } from './auth/provider.ts';
 import { mountProvider, registerInteractionRoutes } from './auth/interactions.ts';
-import { registerSystemRoutes } from './system/routes.ts';
+import { clientConfig, registerSystemRoutes } from './system/routes.ts';
 import { areaRoutes } from './areas.ts';
 
 export interface AppDeps {
@@ -108,8 +108,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSystemRoutes(app, config, db);
   for (const register of areaRoutes) await register(app, deps);
 
-  await serveWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.publicUrl);
+  await serveWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.publicUrl, clientConfig(config));
   return app;
+}
+
+/** The configuration as a JSON data block (never executed, so the CSP allows it), `<` escaped. */
+export function withInlineConfig(html: string, webConfig: object): string {
+  const json = JSON.stringify(webConfig).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script id="geria-config" type="application/json">${json}</script></head>`);
 }
 
 const API_PATH = /^\/(api|fhir|auth|scim2)(\/|\?|$)/;
@@ -118,13 +124,16 @@ const API_PATH = /^\/(api|fhir|auth|scim2)(\/|\?|$)/;
  * The built SPA, and index.html for every other GET so that history-mode routes reload. API paths
  * answer JSON 404. Hashed assets never change, so browsers keep them a year; index.html is always
  * revalidated. A page opened under another host name than PUBLIC_URL's (127.0.0.1 for localhost) is
- * sent to PUBLIC_URL, where the sign-in's cookies and redirects live.
+ * sent to PUBLIC_URL, where the sign-in's cookies and redirects live. The page carries the web app's
+ * configuration (what `/api/v1/config` answers), sparing the app a round trip before it can start.
  */
-async function serveWebApp(app: FastifyInstance, webDist: string, publicUrl: string) {
+async function serveWebApp(app: FastifyInstance, webDist: string, publicUrl: string, webConfig: object) {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    const page = withInlineConfig(readFileSync(path.join(webDist, 'index.html'), 'utf8'), webConfig);
     await app.register(fastifyStatic, {
-      root: webDist, wildcard: false, index: false, cacheControl: false,
+      // The build writes .br and .gz beside each asset (packages/web/vite.config.ts): sent as they are.
+      root: webDist, wildcard: false, index: false, cacheControl: false, preCompressed: true,
       setHeaders: (res, file) => res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
     const origin = new URL(publicUrl);
@@ -135,7 +144,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string, publicUrl: str
     // A route rather than the not-found handler, so that compression applies to the page too.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       if (API_PATH.test(request.url)) throw new AppError(404, 'errors.notFound');
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     });
   }
   app.setNotFoundHandler(() => {

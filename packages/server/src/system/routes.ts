@@ -4,6 +4,14 @@ import { checkDb, type Db } from '../db/connection.ts';
 import { requireUser } from '../auth/guard.ts';
 import { AppError } from '../http/errors.ts';
 
+/** What the web app needs to reach its identity provider (also written into the page, see app.ts). */
+export const clientConfig = (config: Config) => ({
+  issuer: config.issuer,
+  clientId: config.OIDC_CLIENT_ID,
+  scope: 'openid profile email offline_access',
+  defaultLanguage: config.DEFAULT_LANGUAGE,
+});
+
 /** Health, the SPA's runtime configuration and the signed-in user. */
 export function registerSystemRoutes(app: FastifyInstance, config: Config, db: Db) {
   app.get('/api/v1/health', { schema: { tags: ['system'], summary: 'Liveness and database check', security: [] } }, async () => {
@@ -12,12 +20,7 @@ export function registerSystemRoutes(app: FastifyInstance, config: Config, db: D
     return { status: 'ok', database: db.kind };
   });
 
-  app.get('/api/v1/config', { schema: { tags: ['system'], summary: 'Runtime configuration of the web app', security: [] } }, async () => ({
-    issuer: config.issuer,
-    clientId: config.OIDC_CLIENT_ID,
-    scope: 'openid profile email offline_access',
-    defaultLanguage: config.DEFAULT_LANGUAGE,
-  }));
+  app.get('/api/v1/config', { schema: { tags: ['system'], summary: 'Runtime configuration of the web app', security: [] } }, async () => clientConfig(config));
 
   app.get('/api/v1/me', { schema: { tags: ['system'], summary: 'The signed-in user as the token describes them' } }, async (request) =>
     requireUser(request));

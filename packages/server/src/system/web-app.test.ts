@@ -1,16 +1,23 @@
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withInlineConfig } from '../app.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
+
+/** The file beside pre-abc123.js, standing for the build's: its own content, so only it can be what is sent. */
+const PRECOMPRESSED = brotliCompressSync('console.log("from the build");', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
 
 let ctx: TestContext;
 let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'geria-web-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), `<!doctype html><title>Geria</title>${'<p>x</p>'.repeat(500)}`);
+  await writeFile(path.join(dist, 'index.html'), `<!doctype html><head><title>Geria</title></head>${'<p>x</p>'.repeat(500)}`);
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  await writeFile(path.join(dist, 'assets', 'pre-abc123.js'), `console.log(${JSON.stringify('y'.repeat(5000))});`);
+  await writeFile(path.join(dist, 'assets', 'pre-abc123.js.br'), PRECOMPRESSED);
   ctx = await createTestContext({ WEB_DIST: dist, PUBLIC_URL: 'http://localhost:3000' });
 });
 afterAll(async () => {
@@ -43,6 +50,26 @@ describe('the web app as browsers meet it', () => {
     expect((await get('/patient', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
     const json = await ctx.app.inject({ method: 'GET', url: '/api/v1/instruments', headers: { ...(await ctx.as('test-ccm')), 'accept-encoding': 'br' } });
     expect(json.headers['content-encoding']).toBe('br');
+  });
+
+  it("writes the web app's configuration into the page, as /api/v1/config answers it", async () => {
+    const page = (await get('/patient/123')).body;
+    const block = /<script id="geria-config" type="application\/json">(.*?)<\/script><\/head>/.exec(page)?.[1];
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/v1/config' });
+    expect(block && JSON.parse(block)).toEqual(api.json());
+  });
+
+  it('cannot let a configured value close the data block', () => {
+    const page = withInlineConfig('<head></head>', { issuer: '</script><script>alert(1)</script>' });
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(/json">(.*)<\/script>/.exec(page)![1]!)).toEqual({ issuer: '</script><script>alert(1)</script>' });
+  });
+
+  it("sends an asset's build-time brotli file as it is to a browser that accepts brotli", async () => {
+    const res = await get('/assets/pre-abc123.js', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.equals(PRECOMPRESSED)).toBe(true);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends a page opened under another host name to PUBLIC_URL, leaving the API alone', async () => {

@@ -1,34 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createI18n } from '../i18n/create-i18n.ts';
-import { appSession } from '../lib/auth/app-session.ts';
-import { fetchClientConfig } from '../lib/auth/client-config.ts';
-import { createUserManager } from '../lib/auth/user-manager.ts';
-import { AppProviders } from './providers/AppProviders.tsx';
-import { createQueryClient } from './query-client.ts';
-import { buildRoutes } from './router/routes.tsx';
-import { StartupError } from './StartupError.tsx';
+import { resolveRoute } from '@geria/domain';
+import { signInReturnTo } from './boot.ts';
+import { preloadScreen } from './router/screen-loaders.ts';
 
-/** Reads the configuration, sets up languages and the session, then renders the app. */
+/**
+ * The page's entry, kept small: a visitor without a session on a page that needs one goes to the
+ * identity provider at once, loading only the OIDC client (the interface — React, MUI, languages —
+ * would be thrown away by the redirect); everyone else loads the interface. The configuration is
+ * the one the server wrote into the page, validated by whichever of the two runs.
+ */
 async function start(container: HTMLElement): Promise<void> {
-  const root = createRoot(container);
-  const config = await fetchClientConfig().catch(() => null);
-  const i18n = await createI18n({ defaultLanguage: config?.defaultLanguage });
-  if (!config) {
-    root.render(<StartupError i18n={i18n} />);
-    return;
+  const inlineConfig = document.getElementById('geria-config')?.textContent;
+  const returnTo = signInReturnTo(window.location, window.localStorage);
+  if (returnTo) {
+    const { signInFirst } = await import('./sign-in-first.ts');
+    if (await signInFirst(inlineConfig, returnTo)) return;
   }
-  appSession.configure(createUserManager(config));
-  void appSession.init();
-  const router = createBrowserRouter(buildRoutes());
-  root.render(
-    <StrictMode>
-      <AppProviders i18n={i18n} session={appSession} queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // The screen's chunks download alongside the interface's instead of after its first render.
+  const route = resolveRoute(window.location.pathname);
+  if (route) preloadScreen(route.name);
+  const { startApp } = await import('./start-app.tsx');
+  await startApp(container, inlineConfig);
 }
 
 const container = document.getElementById('root');

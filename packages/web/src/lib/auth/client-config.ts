@@ -11,6 +11,21 @@ export const clientConfigSchema = z.object({
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
+/**
+ * The configuration the server wrote into the page (the text of `<script id="geria-config">`),
+ * else `GET /api/v1/config` (the Vite dev server's page carries none, and a block that does not
+ * validate is not trusted).
+ */
+export function readClientConfig(inline: string | null | undefined): Promise<ClientConfig> {
+  if (inline) {
+    let json: unknown = null;
+    try { json = JSON.parse(inline); } catch { /* fall back to the API */ }
+    const parsed = clientConfigSchema.safeParse(json);
+    if (parsed.success) return Promise.resolve(parsed.data);
+  }
+  return fetchClientConfig();
+}
+
 export function fetchClientConfig(): Promise<ClientConfig> {
   return createHttpClient({ baseUrl: '/api/v1' }).get('/config', { schema: clientConfigSchema });
 }

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createI18n } from '../i18n/create-i18n.ts';
+import { appSession } from '../lib/auth/app-session.ts';
+import { readClientConfig } from '../lib/auth/client-config.ts';
+import { createUserManager } from '../lib/auth/user-manager.ts';
+import { AppProviders } from './providers/AppProviders.tsx';
+import { createQueryClient } from './query-client.ts';
+import { buildRoutes } from './router/routes.tsx';
+import { StartupError } from './StartupError.tsx';
+
+/** Reads the configuration, sets up languages and the session, then renders the app (or the start-up error without configuration). */
+export async function startApp(container: HTMLElement, inlineConfig: string | null | undefined): Promise<void> {
+  const root = createRoot(container);
+  const config = await readClientConfig(inlineConfig).catch(() => null);
+  const i18n = await createI18n({ defaultLanguage: config?.defaultLanguage });
+  if (!config) {
+    root.render(<StartupError i18n={i18n} />);
+    return;
+  }
+  appSession.configure(createUserManager(config));
+  void appSession.init();
+  const router = createBrowserRouter(buildRoutes());
+  root.render(
+    <StrictMode>
+      <AppProviders i18n={i18n} session={appSession} queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
