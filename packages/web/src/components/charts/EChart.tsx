@@ -1,5 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { echarts, type EChartsCoreOption } from './echarts-core.ts';
+import { drawWhenNear } from './draw-queue.ts';
 import { svgDataUrlToPng } from './to-png.ts';
 
 /** What a chart card can ask of the chart it frames. */
@@ -28,28 +29,44 @@ export function EChart({ option, label, height = 360, onItemClick, decal = false
   const chart = useRef<echarts.ECharts | null>(null);
   const onClick = useRef(onItemClick);
   onClick.current = onItemClick;
+  const latest = useRef({ option, decal });
+  latest.current = { option, decal };
 
-  useEffect(() => {
-    const chartElement = element.current!;
-    const instance = echarts.init(chartElement, 'geria', { renderer: 'svg' });
+  // ECharts' own aria label would replace ours (the table view carries the numbers).
+  const apply = (instance: echarts.ECharts) => {
+    const { option: o, decal: d } = latest.current;
+    instance.setOption({ animation: false, aria: { enabled: d, label: { enabled: false }, decal: { show: d } }, ...o }, { notMerge: true });
+  };
+
+  const draw = () => {
+    if (chart.current || !element.current) return chart.current;
+    const instance = echarts.init(element.current, 'geria', { renderer: 'svg' });
     chart.current = instance;
     instance.on('click', (params) => {
       const p = params as unknown as { seriesIndex: number; dataIndex: number; name: string; value: unknown };
       onClick.current?.({ seriesIndex: p.seriesIndex, dataIndex: p.dataIndex, name: p.name, value: p.value });
     });
-    const observer = new ResizeObserver(() => instance.resize());
+    apply(instance);
+    return instance;
+  };
+
+  useEffect(() => {
+    const chartElement = element.current!;
+    const cancel = drawWhenNear(chartElement, draw);
+    const observer = new ResizeObserver(() => chart.current?.resize());
     observer.observe(chartElement);
-    return () => { observer.disconnect(); instance.dispose(); chart.current = null; };
+    // Drawn once; later options reach the drawn chart through apply().
+    return () => { cancel(); observer.disconnect(); chart.current?.dispose(); chart.current = null; };
   }, []);
 
   useEffect(() => {
-    // ECharts' own aria label would replace ours (the table view carries the numbers).
-    chart.current?.setOption({ animation: false, aria: { enabled: decal, label: { enabled: false }, decal: { show: decal } }, ...option }, { notMerge: true });
+    if (chart.current) apply(chart.current);
   }, [option, decal]);
 
   useImperativeHandle(ref, () => ({
     png: () => {
-      const instance = chart.current;
+      // A download asked before the chart came into view draws it first.
+      const instance = draw();
       if (!instance) return Promise.reject(new Error('The chart is not drawn'));
       return svgDataUrlToPng(instance.getDataURL({ type: 'svg' }), instance.getWidth(), instance.getHeight());
     },
