@@ -91,7 +91,7 @@ export function ChartCard({ title, subheader, loading = false, empty = false, ac
       <CardHeader title={title} subheader={subheader} action={actions} slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }} />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
         {loading ? (
-          <Skeleton variant="rounded" sx={{ flex: 1, minHeight: 360 }} aria-label={t('chart.loading')} />
+          <Skeleton variant="rounded" sx={{ flex: 1, minHeight: 360 }} role="progressbar" aria-label={t('chart.loading')} />
         ) : empty ? (
           <EmptyState message={t('chart.noData')} />
         ) : (

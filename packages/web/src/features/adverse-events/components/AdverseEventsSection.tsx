@@ -40,7 +40,7 @@ export function AdverseEventsSection({ participantId }: { participantId: string 
       <CardHeader title={t('title')} slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
         action={<Button startIcon={<AddIcon />} onClick={() => { save.reset(); setEditing({}); }}>{t('add')}</Button>} />
       <CardContent>
-        {events.isPending ? <Skeleton variant="rounded" height={96} aria-label={t('loading')} />
+        {events.isPending ? <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('loading')} />
           : events.isError ? <Alert severity="error">{t('loadFailed')}</Alert>
             : !events.data.length ? <EmptyState message={t('empty')} /> : (
               <TableContainer>

@@ -17,7 +17,7 @@ export function SectionCard({ title, loading, errorKey, empty, emptyText, action
     <Card component="section" variant="outlined" aria-labelledby={titleId} aria-busy={loading}>
       <CardHeader title={title} action={action} slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }} />
       <CardContent>
-        {loading ? <Skeleton variant="rounded" height={96} aria-label={t('section.loading')} />
+        {loading ? <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('section.loading')} />
           : errorKey ? <Alert severity="error">{t(`messages:${errorKey}`)}</Alert>
             : empty ? <EmptyState message={emptyText} /> : children}
       </CardContent>
