@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { demoCalls } from './load-calls.ts';
 
 /**
  * Cost per request, the measure that survives a shared machine: for each call of the load mix, the
@@ -58,23 +59,11 @@ async function serverStats(server: ChildProcess) {
   return JSON.parse(await readFile(statsFile, 'utf8')) as { queries: number; cpuMs: number; texts: [string, number][] };
 }
 
-interface Call { name: string; method: 'GET' | 'POST'; path: () => string; body?: () => string }
-
 const server = await startServer();
 try {
   const tokens = ['demo-ccm', 'demo-expert', 'demo-tester'].map(token);
-  const list = await (await fetch(`${base}/api/v1/participants/organisation/MIL-GER?page=0&pageSize=100`, { headers: { authorization: `Bearer ${tokens[0]}` } })).json() as { items: { id: string }[] };
-  const ids = list.items.map((p) => p.id);
-  const anyId = () => ids[Math.floor(Math.random() * ids.length)];
-  const PHQ9 = Object.fromEntries([1, 2, 0, 1, 2, 0, 1, 0, 0].map((v, i) => [`phq9-${i + 1}`, v]));
-  const calls: Call[] = [
-    { name: 'patient list page', method: 'GET', path: () => `/api/v1/participants/organisation/MIL-GER?page=${Math.floor(Math.random() * 5)}&pageSize=25` },
-    { name: 'participant record', method: 'GET', path: () => `/api/v1/participant/${anyId()}` },
-    { name: 'assessments', method: 'GET', path: () => `/api/v1/participants/${anyId()}/assessments` },
-    { name: 'working state', method: 'GET', path: () => `/api/v1/participants/${anyId()}/working-state` },
-    { name: 'FHIR Observation search', method: 'GET', path: () => `/fhir/Observation?subject=Patient/${anyId()}&_count=20` },
-    { name: 'questionnaire save', method: 'POST', path: () => `/api/v1/patients/${anyId()}/questionnaire-responses`, body: () => JSON.stringify({ instrumentId: 'phq9', answers: PHQ9 }) },
-  ];
+  const { reads, save } = await demoCalls(base, tokens[0]);
+  const calls = [...reads, save];
   const only = process.env.COST_ONLY?.split(',');
   const rows = [];
   for (const call of calls.filter((c) => !only || only.includes(c.name))) {

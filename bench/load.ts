@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { demoCalls, type Call } from './load-calls.ts';
 
 /**
  * Load: a mix of the main screens' API calls by several demo users, 50 and 200 connections, on the
@@ -34,7 +35,6 @@ async function startServer(): Promise<ChildProcess> {
 const token = (username: string) =>
   execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/src/auth/token-cli.ts', username, '--ttl', '3600'], { env }).toString().trim();
 
-interface Call { name: string; method: 'GET' | 'POST'; path: () => string; body?: () => string }
 
 function percentile(sorted: number[], p: number) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
@@ -78,21 +78,7 @@ async function run(title: string, calls: Call[], tokens: string[], connections: 
 const server = await startServer();
 try {
   const tokens = ['demo-ccm', 'demo-expert', 'demo-tester'].map(token);
-  const list = await (await fetch(`${base}/api/v1/participants/organisation/MIL-GER?page=0&pageSize=100`, { headers: { authorization: `Bearer ${tokens[0]}` } })).json() as { items: { id: string }[] };
-  const ids = list.items.map((p) => p.id);
-  const anyId = () => ids[Math.floor(Math.random() * ids.length)];
-  const PHQ9 = Object.fromEntries([1, 2, 0, 1, 2, 0, 1, 0, 0].map((v, i) => [`phq9-${i + 1}`, v]));
-  const calls: Call[] = [
-    { name: 'patient list page', method: 'GET', path: () => `/api/v1/participants/organisation/MIL-GER?page=${Math.floor(Math.random() * 5)}&pageSize=25` },
-    { name: 'participant record', method: 'GET', path: () => `/api/v1/participant/${anyId()}` },
-    { name: 'assessments', method: 'GET', path: () => `/api/v1/participants/${anyId()}/assessments` },
-    { name: 'working state', method: 'GET', path: () => `/api/v1/participants/${anyId()}/working-state` },
-    { name: 'FHIR Observation search', method: 'GET', path: () => `/fhir/Observation?subject=Patient/${anyId()}&_count=20` },
-  ];
-  const save: Call = {
-    name: 'questionnaire save', method: 'POST', path: () => `/api/v1/patients/${anyId()}/questionnaire-responses`,
-    body: () => JSON.stringify({ instrumentId: 'phq9', answers: PHQ9 }),
-  };
+  const { participants, reads: calls, save } = await demoCalls(base, tokens[0]);
   // One save in twenty requests, as a screen full of reads leads to one write.
   const mix = [...calls, ...calls, ...calls, ...calls, save];
   const rows = [];
@@ -100,7 +86,7 @@ try {
   for (const connections of [50, 200]) rows.push(await run('mix', mix, tokens, connections, seconds));
   for (const call of [...calls, save]) rows.push(await run(call.name, [call], tokens, 200, Math.max(3, Math.round(seconds / 3))));
   console.table(rows);
-  console.log(JSON.stringify({ name: 'load', database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite', participants: ids.length, rows }, null, 2));
+  console.log(JSON.stringify({ name: 'load', database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite', participants, rows }, null, 2));
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
