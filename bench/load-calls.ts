@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+
 /** One API call of the main screens, as the load benches fire it. */
 export interface Call { name: string; method: 'GET' | 'POST'; path: () => string; body?: () => string }
 
@@ -25,3 +27,18 @@ export async function demoCalls(base: string, token: string): Promise<{ particip
     },
   };
 }
+
+/** Waits until the server the bench started answers its health check (a fresh demo study takes a while). */
+export async function untilHealthy(base: string) {
+  for (let i = 0; i < 900; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch { /* not yet listening */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+/** A demo user's bearer token for an hour, minted through the server's admin socket in env.DATA_DIR. */
+export const demoToken = (env: NodeJS.ProcessEnv, username: string) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/src/auth/token-cli.ts', username, '--ttl', '3600'], { env }).toString().trim();

@@ -1,11 +1,11 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { demoCalls } from './load-calls.ts';
+import { demoCalls, demoToken, untilHealthy } from './load-calls.ts';
 
 /**
  * Cost per request, the measure that survives a shared machine: for each call of the load mix, the
@@ -27,17 +27,11 @@ const preload = new URL('./load-cost-preload.mjs', import.meta.url).pathname;
 async function startServer(): Promise<ChildProcess> {
   const prof = process.env.COST_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.COST_PROFILE] : [];
   const server = spawn(process.execPath, [...prof, '--import', preload, process.env.SERVER_ENTRY ?? 'packages/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return server;
-    } catch { /* not yet listening */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
+  await untilHealthy(base);
+  return server;
 }
 
-const token = (username: string) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/src/auth/token-cli.ts', username, '--ttl', '3600'], { env }).toString().trim();
+const token = (username: string) => demoToken(env, username);
 
 const ticks = (pid: number) => {
   try {

@@ -1,9 +1,9 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { demoCalls, type Call } from './load-calls.ts';
+import { demoCalls, demoToken, untilHealthy, type Call } from './load-calls.ts';
 
 /**
  * Load: a mix of the main screens' API calls by several demo users, 50 and 200 connections, on the
@@ -23,17 +23,11 @@ const env = {
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(process.execPath, [process.env.SERVER_ENTRY ?? 'packages/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return server;
-    } catch { /* not yet listening */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
+  await untilHealthy(base);
+  return server;
 }
 
-const token = (username: string) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/src/auth/token-cli.ts', username, '--ttl', '3600'], { env }).toString().trim();
+const token = (username: string) => demoToken(env, username);
 
 
 function percentile(sorted: number[], p: number) {
