@@ -35,12 +35,10 @@ function Notice({ item }: { item: InboxItem }) {
     <ListItem
       divider
       sx={{ bgcolor: unread ? 'action.hover' : undefined, alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}
-      secondaryAction={unread ? (
-        <Button size="small" onClick={() => markRead.mutate(item.id)} disabled={markRead.isPending}>{t('markRead')}</Button>
-      ) : undefined}
     >
       <ListItemText
-        sx={{ pr: unread ? 14 : 0 }}
+        // The action wraps below the text on a phone instead of squeezing it into a narrow column.
+        sx={{ flex: '1 1 16rem', m: 0 }}
         primary={<>{unread && <Chip size="small" color="primary" label={t('unread')} sx={{ mr: 1 }} />}{text(item.message)}</>}
         secondary={(
           <>
@@ -50,6 +48,7 @@ function Notice({ item }: { item: InboxItem }) {
         )}
         slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } } }}
       />
+      {unread && <Button size="small" onClick={() => markRead.mutate(item.id)} disabled={markRead.isPending}>{t('markRead')}</Button>}
     </ListItem>
   );
 }
