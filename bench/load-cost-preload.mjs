@@ -12,6 +12,6 @@ pg.Client.prototype.query = function (config, ...rest) {
 };
 process.on('SIGUSR2', () => {
   const cpu = process.cpuUsage();
-  writeFileSync(process.env.STATS_FILE ?? '/tmp/h17/stats.json', JSON.stringify({ queries, cpuMs: (cpu.user + cpu.system) / 1000, texts: [...byText.entries()].sort((a, b) => b[1] - a[1]).slice(0, 60) }));
+  writeFileSync(process.env.STATS_FILE ?? '/tmp/h17/stats.json', JSON.stringify({ queries, cpuMs: (cpu.user + cpu.system) / 1000, sysMs: cpu.system / 1000, texts: [...byText.entries()].sort((a, b) => b[1] - a[1]).slice(0, 60) }));
   byText.clear();
 });
