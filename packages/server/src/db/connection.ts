@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Database } from './types.ts';
 import { reconnectingListen, type ListenOptions } from './listener.ts';
+import { prepareRepeatedStatements } from './prepared.ts';
 
 /**
  * One Kysely handle over either embedded PGlite (default, data in DATA_DIR) or a PostgreSQL server
@@ -38,6 +39,7 @@ export async function openPostgres(connectionString: string, max = 20): Promise<
   // An idle client whose connection the server ends (restart, admin command) emits 'error'; without a
   // listener that would crash the process. The pool replaces the client on the next query.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client: ${error.message}`));
+  pool.on('connect', prepareRepeatedStatements);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'pg',
