@@ -3,9 +3,9 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerAdmission } from './http/admission.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerGuardedJson(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
