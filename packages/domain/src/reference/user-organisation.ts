@@ -2,11 +2,12 @@ import { FRANCE_COUNTRY_ID } from './countries.ts';
 import { ORGANISATIONS, type Organisation } from './organisations.ts';
 import { TESTING_PILOT_ID } from './pilots.ts';
 
+const BY_ABBR = new Map(ORGANISATIONS.map((o) => [o.abbr.toLowerCase(), o]));
+
 /** Finds an organisation by its abbreviation (the `organisation` claim), case-insensitively. */
 export function organisationByAbbr(abbr: string | undefined | null): Organisation | undefined {
   if (!abbr) return undefined;
-  const wanted = abbr.trim().toLowerCase();
-  return ORGANISATIONS.find((o) => o.abbr.toLowerCase() === wanted);
+  return BY_ABBR.get(abbr.trim().toLowerCase());
 }
 
 export const organisationById = (orgid: number): Organisation | undefined =>
