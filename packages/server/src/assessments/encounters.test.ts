@@ -88,6 +88,22 @@ describe('assessment timeline and tabs', () => {
     expect(one.responses).toEqual([expect.objectContaining({ instrument: 'dexterity', total: 2 })]);
   });
 
+  it('scores a corrected response again: the total follows the response\'s new version', async () => {
+    const id = await screenedParticipant(ctx);
+    const created = (await api('POST', `/participants/${id}/assessments`)).json();
+    const responseId = await addResponse(ctx, id, 'dexterity', { 'dexterity-1': 2 }, created.id);
+    const totals = async () => (await api('GET', `/participants/${id}/assessments/${created.id}`)).json().responses.map((r: { total: number }) => r.total);
+    expect(await totals()).toEqual([2]);
+    const fhir = system(ctx);
+    const stored = await fhir.read('QuestionnaireResponse', responseId) as { item: { answer: { valueCoding?: { code: string }; valueInteger?: number }[] }[] };
+    const answer = stored.item[0].answer[0];
+    const corrected = structuredClone(stored);
+    if (answer.valueCoding) corrected.item[0].answer[0] = { valueCoding: { ...answer.valueCoding, code: '1' } };
+    else corrected.item[0].answer[0] = { valueInteger: 1 };
+    await fhir.update('QuestionnaireResponse', responseId, corrected);
+    expect(await totals()).toEqual([1]);
+  });
+
   it('answers 404 for an encounter that is not one of the participant\'s assessments', async () => {
     const id = await screenedParticipant(ctx);
     const other = await screenedParticipant(ctx);
