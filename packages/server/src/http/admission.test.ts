@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerResponse } from 'node:http';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGate, registerAdmission } from './admission.ts';
 
 const response = () => new EventEmitter() as unknown as ServerResponse;
@@ -27,6 +27,27 @@ describe('admission gate', () => {
     expect(order).toEqual(['a', 'b', 'c', 'd', 'e']);
     res.d.emit('close');
     res.e.emit('close');
+    expect([gate.running, gate.waiting]).toEqual([0, 0]);
+  });
+
+  it('admits in a turn of the event loop of its own, not in the callback that read the request or ended one', async () => {
+    const gate = createGate(1);
+    const order: string[] = [];
+    const first = response();
+    const second = response();
+    void gate.enter(first).then(() => order.push('first'));
+    void gate.enter(second).then(() => order.push('second'));
+    // Microtasks alone (a synchronous database answering) never admit anyone.
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(order).toEqual([]);
+    await flush();
+    expect(order).toEqual(['first']);
+    first.emit('close');
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(order).toEqual(['first']);
+    await flush();
+    expect(order).toEqual(['first', 'second']);
+    second.emit('close');
     expect([gate.running, gate.waiting]).toEqual([0, 0]);
   });
 
@@ -82,7 +103,7 @@ describe('admission of API requests', () => {
     const { app, gate, started, open } = await appWithGate();
     const first = app.inject('/api/v1/slow/first');
     const second = app.inject('/api/v1/slow/second');
-    await flush();
+    await vi.waitFor(() => expect(gate.waiting).toBe(1));
     expect(started).toEqual(['first']);
     expect((await app.inject('/api/v1/health')).statusCode).toBe(200);
     expect((await app.inject('/api/v1/inbox/stream')).statusCode).toBe(200);

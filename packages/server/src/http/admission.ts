@@ -22,12 +22,29 @@ export function createGate(limit: number): Gate {
   let running = 0;
   // A Set keeps insertion order: the head is the longest waiting.
   const line = new Set<() => void>();
-  const next = () => {
+  let scheduled = false;
+  const admit = () => {
+    scheduled = false;
     for (const start of line) {
       if (running >= limit) return;
       line.delete(start);
       start();
     }
+  };
+  /**
+   * Admission always happens in a turn of its own (setImmediate), never in the callback that read a
+   * request or ended one. Otherwise, on embedded PGlite, whose queries run synchronously, a request
+   * that ends admits the next one in the same microtask drain, which runs it to its end and admits the
+   * next, and so on: the event loop went back to the network only when the line was empty (turns of
+   * 0.6 s under load). Node accepts about one new connection per turn, so at 200 connections some
+   * clients waited 5–10 s before their first request was even read, and timed out. Turns are now one
+   * or two requests long, every connection is accepted within a second or two, and requests read in
+   * the same turn all join the line before any of them starts.
+   */
+  const wake = () => {
+    if (scheduled || running >= limit || line.size === 0) return;
+    scheduled = true;
+    setImmediate(admit);
   };
   return {
     enter: (res) => new Promise<void>((resolve) => {
@@ -43,15 +60,15 @@ export function createGate(limit: number): Gate {
       res.once('close', () => {
         if (admitted) {
           running--;
-          next();
+          wake();
         } else {
           // Gone while waiting: leave the line; the request's own lifecycle ends on the closed socket.
           line.delete(start);
           resolve();
         }
       });
-      if (running < limit && line.size === 0) start();
-      else line.add(start);
+      line.add(start);
+      wake();
     }),
     get running() { return running; },
     get waiting() { return line.size; },
