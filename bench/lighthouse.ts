@@ -35,7 +35,7 @@ try {
       const lhr = result!.lhr;
       if (out) await writeFile(path.join(out, `${name}-${formFactor}.json`), JSON.stringify(lhr));
       rows.push({
-        page: name, formFactor, finalUrl: lhr.finalDisplayedUrl.replace(base, '').replace(/uid=.*/, 'uid=…'),
+        page: name, formFactor, finalUrl: lhr.finalDisplayedUrl.replace(base, '').replace(/interaction\/[^/?]+/, 'interaction/…'),
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -48,7 +48,7 @@ try {
   await measure('login', `${base}/`);
   const page = await browser.newPage();
   await page.goto(`${base}/`);
-  await page.waitForURL(/\/login\?uid=/);
+  await page.waitForURL(/\/auth\/interaction\//);
   await page.locator('input').first().fill('demo-ccm');
   await page.locator('input[type=password]').fill('Demo-ccm-2026');
   await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support.ts';
+import { expectAccessible, signIn, SIGN_IN_PAGE } from './support.ts';
 
 const PASSWORD = 'Tramonto-sul-lago-7';
 let serial = 0;
@@ -20,7 +20,7 @@ async function registerByApi(page: Page, who: Applicant) {
 
 async function openLoginForm(page: Page) {
   await page.goto('/');
-  await page.waitForURL(/\/login\?uid=/);
+  await page.waitForURL(SIGN_IN_PAGE);
 }
 
 async function submitCredentials(page: Page, username: string, password: string) {
@@ -121,7 +121,7 @@ test('Disagreeing with the privacy policy leaves without creating anything', asy
   await page.getByLabel('Confirm the password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
   await page.getByRole('button', { name: 'Disagree' }).click();
-  await page.waitForURL(/\/login\?uid=/);
+  await page.waitForURL(SIGN_IN_PAGE);
   // Nothing was created: the same username and address can still register.
   await registerByApi(page, who);
 });
@@ -158,7 +158,7 @@ test('A SysAdmin approves and assigns a role; the user confirms the address and 
 
   const link = await linkFromOutbox(page, 'Your Geria account has been approved', who.email, 'verify-email');
   await user.goto(link);
-  await user.waitForURL(/\/login\?uid=/);
+  await user.waitForURL(SIGN_IN_PAGE);
   await expect(user.getByText('Your e-mail address is verified: you can sign in.')).toBeVisible();
   await submitCredentials(user, who.username, PASSWORD);
   await expect(user.getByRole('button', { name: 'User menu' })).toContainText('Care-centre manager');
@@ -215,7 +215,7 @@ test('A forgotten password is reset through the e-mailed link; a locked account 
   await user.getByLabel(/^Password/).fill(newPassword);
   await user.getByLabel('Confirm the password').fill(newPassword);
   await user.getByRole('button', { name: 'Change the password' }).click();
-  await user.waitForURL(/\/login\?uid=/);
+  await user.waitForURL(SIGN_IN_PAGE);
   await expect(user.getByText('Your password has been changed: you can sign in.')).toBeVisible();
 
   await submitCredentials(user, who.username, PASSWORD);

@@ -1,29 +1,51 @@
 import { expect, test, type Page } from '@playwright/test';
 import { menuFor } from '@geria/domain';
-import { DEMO, expectAccessible, type DemoRole } from './support.ts';
+import { DEMO, expectAccessible, type DemoRole, SIGN_IN_PAGE } from './support.ts';
 
 const LOGIN_ERROR = /error in the login|σφάλμα κατά τη σύνδεση/i;
 
 /** Signs in by field order and Enter, so it works in any interface language. */
 async function signInAnyLanguage(page: Page, role: DemoRole) {
   await page.goto('/');
-  await page.waitForURL(/\/login\?uid=/);
+  await page.waitForURL(SIGN_IN_PAGE);
   await page.locator('input').first().fill(DEMO[role].username);
   await page.locator('input[type=password]').fill(DEMO[role].password);
   await page.keyboard.press('Enter');
-  await page.waitForURL((url) => !/^\/(login|callback)/.test(url.pathname));
+  await page.waitForURL((url) => !/^\/(login|callback|auth)/.test(url.pathname));
   await expect(page.getByRole('main')).toBeVisible();
 }
 
 test('opening the app without a session shows the login form and no error, on Register and Forgot password too', async ({ page }) => {
   await page.goto('/');
-  await page.waitForURL(/\/login\?uid=/);
+  await page.waitForURL(SIGN_IN_PAGE);
   await expect(page.getByRole('button', { name: /sign in|log in/i })).toBeVisible();
   await expect(page.getByText(LOGIN_ERROR)).toHaveCount(0);
   await page.goto('/registration');
   await expect(page.getByText(LOGIN_ERROR)).toHaveCount(0);
   await page.goto('/login/forgot');
   await expect(page.getByText(LOGIN_ERROR)).toHaveCount(0);
+});
+
+test('the sign-in page switches language, keeps the choice for the app, and signs in with the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForURL(SIGN_IN_PAGE);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Language: EN').click();
+  await page.getByRole('link', { name: 'IT · Italiano' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+  await expect(page.getByLabel('Lingua (Language): IT')).toBeVisible();
+  await expectAccessible(page);
+  // The username field has the focus; Tab reaches the password, Enter signs in.
+  await page.keyboard.type(DEMO.CCM.username);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO.CCM.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => !/^\/(login|callback|auth)/.test(url.pathname));
+  await expect(page.getByRole('main')).toBeVisible();
+  // The app speaks the language chosen on the sign-in page.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('navigation').getByText('Cruscotto').first()).toBeVisible();
 });
 
 test('HEAD on a history-mode route answers like GET', async ({ request }) => {
@@ -36,6 +58,27 @@ test.describe('in Greek', () => {
   // Raw catalogue keys look like "form.addCareManager"; English words that must not survive translation.
   const RAW_KEY = /\b(form|list|login|routes|menu|errors|validation|auth|section|users|fields|actions|clinical|grid|language|roles|rules|chart|layout|app|inactivity|units|edit|recruitment)\.[a-zA-Z]/;
   const ENGLISH = [/\bRows per page\b/, /\bLoading\b/, /\bNo data\b/, /\bSave\b/, /\bCancel\b/, /\bPatients\b/, /\bmin\/week\b/, /\bClinicalExpert\b/, /\d+–\d+ of \d+/, /\bPatient Specific Functional Scale\b/];
+
+  test('the sign-in page is in Greek: its texts, empty fields, a wrong password, and it passes axe', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForURL(SIGN_IN_PAGE);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+    await expect(page.getByRole('heading', { name: 'Σύνδεση' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ξεχάσατε τον κωδικό πρόσβασης;' })).toHaveAttribute('href', '/login/forgot');
+    await expect(page.getByRole('link', { name: 'Εγγραφή' })).toHaveAttribute('href', '/registration');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Σύνδεση' }).click();
+    await expect(page.getByText('Αυτό το πεδίο είναι υποχρεωτικό.')).toHaveCount(2);
+    await expect(page.getByLabel('Όνομα χρήστη')).toBeFocused();
+    await page.getByLabel('Όνομα χρήστη').fill(DEMO.CCM.username);
+    await page.locator('input[type=password]').fill('not-the-password');
+    await page.getByRole('button', { name: 'Εμφάνιση του κωδικού πρόσβασης' }).click();
+    await expect(page.locator('#password')).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Σύνδεση' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Λάθος όνομα χρήστη ή κωδικός πρόσβασης.');
+    await expect(page.getByText('Αυτό το πεδίο είναι υποχρεωτικό.')).toHaveCount(0);
+    await expectAccessible(page);
+  });
 
   for (const role of ['CCM', 'SysAdmin'] as const) {
     test(`${role}: every screen of the menu shows Greek text only, and passes axe`, async ({ page }) => {

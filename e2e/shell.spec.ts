@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MENU, menuFor, ROUTES, guardRoute, type Role } from '@geria/domain';
-import { DEMO, expectAccessible, signIn, type DemoRole } from './support.ts';
+import { DEMO, expectAccessible, signIn, type DemoRole, SIGN_IN_PAGE } from './support.ts';
 
 const roles = Object.keys(DEMO) as DemoRole[];
 const concrete = (path: string) => path.replace(/:\w+/g, 'x1');
@@ -8,7 +8,7 @@ const guarded = ROUTES.filter((r) => r.roles !== 'public');
 
 test('a visitor without a session lands on the sign-in page, which is accessible', async ({ page }) => {
   await page.goto('/patient');
-  await page.waitForURL(/\/login\?uid=/);
+  await page.waitForURL(SIGN_IN_PAGE);
   await expect(page.getByRole('button', { name: /sign in|log in/i })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   await expectAccessible(page);
@@ -16,7 +16,7 @@ test('a visitor without a session lands on the sign-in page, which is accessible
 
 test('a wrong password is refused with a message', async ({ page }) => {
   await page.goto('/');
-  await page.waitForURL(/\/login\?uid=/);
+  await page.waitForURL(SIGN_IN_PAGE);
   await page.getByLabel(/username/i).fill('demo-ccm');
   await page.getByLabel(/password/i).first().fill('not-the-password');
   await page.getByRole('button', { name: /sign in|log in/i }).click();
@@ -100,9 +100,9 @@ test('logout ends the session and says so', async ({ page }) => {
   await signIn(page, 'Tech');
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: /log ?out/i }).click();
-  await page.waitForURL(/\/login\?uid=/);
+  await page.waitForURL(SIGN_IN_PAGE);
   await expect(page.getByText('Logged Out')).toBeVisible();
   await expect(page.getByText(/error in the login/i)).toHaveCount(0);
   await page.goto('/techsupport');
-  await page.waitForURL(/\/login\?uid=/);
+  await page.waitForURL(SIGN_IN_PAGE);
 });

@@ -11,11 +11,14 @@ export const DEMO = {
 } as const;
 export type DemoRole = keyof typeof DEMO;
 
+/** The sign-in page, which the server renders at the provider's interaction URL. */
+export const SIGN_IN_PAGE = /\/auth\/interaction\/[^/?]+(\?|$)/;
+
 /** Signs in through Geria's login page of the embedded OpenID Connect provider. */
 export async function signIn(page: Page, role: DemoRole, path = '/') {
   const account = DEMO[role];
   await page.goto(path);
-  await page.waitForURL(/\/login\?uid=/);
+  await page.waitForURL(SIGN_IN_PAGE);
   await page.getByLabel(/username/i).fill(account.username);
   await page.getByLabel(/password/i).first().fill(account.password);
   await page.getByRole('button', { name: /sign in|log in/i }).click();

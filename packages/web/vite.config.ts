@@ -58,6 +58,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph bench/web-size.ts follows from the entry.
     manifest: true,
     rolldownOptions: {
+      // The app (index.html) and the script of the server-rendered sign-in page, which the server
+      // finds in the manifest (packages/server/src/app.ts): a few kB, nothing of React or MUI.
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), 'login-page': path.resolve(import.meta.dirname, 'src/login/login-page.ts') },
       output: { codeSplitting: { groups: chunkGroups } },
     },
   },

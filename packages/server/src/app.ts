@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthentication(app, await createTokenVerifier(config, secrets), config.embeddedIssuer ? accountCheck(db) : undefined);
   if (config.embeddedIssuer && secrets) {
     const provider = createProvider(config, db, secrets);
-    registerInteractionRoutes(app, provider, db);
+    await registerInteractionRoutes(app, provider, db, { loginScript: webEntry(config.WEB_DIST ?? DEFAULT_WEB_DIST, LOGIN_PAGE_ENTRY) });
     await mountProvider(app, provider, config.publicUrl);
   }
 
@@ -110,6 +110,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await serveWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST, config.publicUrl, clientConfig(config));
   return app;
+}
+
+/** The web app's entry that enhances the server-rendered sign-in page (packages/web/vite.config.ts). */
+const LOGIN_PAGE_ENTRY = 'src/login/login-page.ts';
+
+/** The built file of a web entry, from the build's manifest (dist/.vite/manifest.json); undefined without a build. */
+export function webEntry(webDist: string, source: string): string | undefined {
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file?: string; isEntry?: boolean }>;
+  const file = manifest[source]?.file;
+  return file ? `/${file}` : undefined;
 }
 
 /** The configuration as a JSON data block (never executed, so the CSP allows it), `<` escaped. */

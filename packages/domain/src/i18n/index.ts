@@ -17,3 +17,4 @@ export function translate(lang: Language, key: string, params?: Record<string, u
 export function hasMessage(key: string): boolean {
   return lookup(messages.en, key) !== undefined;
 }
+export * from './sign-in-page.ts';

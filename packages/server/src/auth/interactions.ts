@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { isLanguage, loginPageLanguage, LOGIN_LANGUAGE_PARAM, translate, type Language } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
-import { AppError, parseOr400 } from '../http/errors.ts';
+import { AppError, parseOr400, requestLanguage } from '../http/errors.ts';
+import { renderLoginPage } from './login-page.ts';
 import { recordAudit } from '../audit/service.ts';
 import { authenticate, findUserByUsername } from './accounts.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -11,17 +13,23 @@ const loginBody = z.object({ username: z.string().trim().min(1).max(200), passwo
 
 /**
  * Geria's own sign-in for the embedded provider. The provider sends the browser to
- * /auth/interaction/:uid, which hands over to the SPA's login page; the page then posts the
- * credentials here. The interaction cookie is scoped to /auth/interaction/:uid, so every call of the
- * login page stays under that path.
+ * /auth/interaction/:uid, which answers the sign-in page itself (login-page.ts: the server renders
+ * it, so the form is there at first paint, one redirect fewer than the web app's former /login?uid=
+ * route). The page posts the credentials here, as JSON from its script or as a plain form without
+ * it. The interaction cookie is scoped to /auth/interaction/:uid, so every call of the login page
+ * stays under that path.
  */
-/** The SPA's login page for an interaction, with the language the client asked for. */
-function loginPageUrl(uid: string, uiLocales: unknown): string {
-  const lang = typeof uiLocales === 'string' ? `&lang=${encodeURIComponent(uiLocales)}` : '';
-  return `/login?uid=${encodeURIComponent(uid)}${lang}`;
+export interface InteractionOptions {
+  /** URL of the web app's script that enhances the sign-in page (its build manifest's `login-page` entry). */
+  loginScript?: string;
 }
 
-export function registerInteractionRoutes(app: FastifyInstance, provider: Provider, db: Db) {
+const isFormPost = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+const sendPage = (reply: FastifyReply, status: number, html: string) =>
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+export async function registerInteractionRoutes(app: FastifyInstance, provider: Provider, db: Db, options: InteractionOptions = {}) {
   const throttle = new LoginThrottle();
   const details = async (request: Parameters<Provider['interactionDetails']>[0], reply: Parameters<Provider['interactionDetails']>[1]) => {
     try {
@@ -31,9 +39,21 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
     }
   };
 
-  app.get<{ Params: { uid: string } }>('/auth/interaction/:uid', { schema: { tags: ['auth'], summary: 'Sign-in interaction: sends the browser to the login page', security: [] } }, async (request, reply) => {
-    const interaction = await details(request.raw, reply.raw);
-    return reply.redirect(loginPageUrl(request.params.uid, interaction.params.ui_locales), 303);
+  const pageLanguage = (request: FastifyRequest, lang: unknown, uiLocales?: unknown): Language =>
+    loginPageLanguage({ lang, uiLocales, acceptLanguage: request.headers['accept-language'], defaultLanguage: app.defaultLanguage });
+
+  app.get<{ Params: { uid: string }; Querystring: Record<string, string | undefined> }>('/auth/interaction/:uid', {
+    schema: { tags: ['auth'], summary: 'Sign-in interaction: the sign-in page (HTML), in the language of ?lang=, ui_locales or Accept-Language', security: [] },
+  }, async (request, reply) => {
+    let interaction;
+    try {
+      interaction = await provider.interactionDetails(request.raw, reply.raw);
+    } catch {
+      // Expired, or opened in another browser: the web app's /login starts a fresh sign-in.
+      return reply.redirect('/login', 303);
+    }
+    const lang = pageLanguage(request, request.query[LOGIN_LANGUAGE_PARAM], interaction.params.ui_locales);
+    return sendPage(reply, 200, renderLoginPage({ uid: interaction.uid, lang, script: options.loginScript }));
   });
 
   app.get<{ Params: { uid: string } }>('/auth/interaction/:uid/details', { schema: { tags: ['auth'], summary: 'The pending sign-in interaction (uid, prompt)', security: [] } }, async (request, reply) => {
@@ -41,40 +61,61 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
     return { uid: interaction.uid, prompt: interaction.prompt.name };
   });
 
-  app.post<{ Params: { uid: string } }>('/auth/interaction/:uid/login', {
-    schema: { tags: ['auth'], summary: 'Signs in with username and password; answers where the browser goes next', body: loginBody, security: [] },
-    config: {
-      // Repeated wrong passwords are slowed down per address and username.
-      rateLimit: {
-        max: 10,
-        timeWindow: '1 minute',
-        // After body parsing, so the key includes the username.
-        hook: 'preHandler',
-        keyGenerator: (request) => `${request.ip}:${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
+  // The login endpoint also takes a plain form post (the page before its script, or without it).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    scope.post<{ Params: { uid: string } }>('/auth/interaction/:uid/login', {
+      schema: { tags: ['auth'], summary: 'Signs in with username and password; answers where the browser goes next (JSON), or, for a plain form post, goes there (303) or shows the page again with the refusal', body: loginBody, security: [] },
+      config: {
+        // Repeated wrong passwords are slowed down per address and username.
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 minute',
+          // After body parsing, so the key includes the username.
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}:${String((request.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
+        },
       },
-    },
-  }, async (request, reply) => {
-    const interaction = await details(request.raw, reply.raw);
-    if (interaction.prompt.name !== 'login') throw new AppError(400, 'auth.interactionExpired');
-    const { username, password } = parseOr400(loginBody, request.body, request);
-    if (throttle.blocked(username)) throw new AppError(429, 'errors.rateLimited');
-    const outcome = await authenticate(db, username, password);
-    if ('refusal' in outcome) {
-      if (outcome.refusal === 'auth.invalidCredentials') throttle.failed(username);
-      // Filed under the account's organisation when the username exists, so its auditors see it.
-      const account = await findUserByUsername(db, username);
-      await recordAudit(db.kysely, {
-        actor: username, actorOrganisation: account?.organisation ?? null, action: 'auth.login-refused', entityType: 'user',
-        entityId: account?.id ?? null, details: { reason: outcome.refusal, ip: request.ip },
-      });
-      throw new AppError(outcome.refusal === 'auth.invalidCredentials' ? 401 : 403, outcome.refusal);
+    }, async (request, reply) => {
+      if (!isFormPost(request)) return { redirectTo: await signIn(request, reply) };
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const lang = isLanguage(form.lang) ? form.lang : requestLanguage(request);
+      try {
+        return reply.redirect(await signIn(request, reply), 303);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.code === 'auth.interactionExpired') return reply.redirect('/login', 303);
+        const username = typeof form.username === 'string' ? form.username : '';
+        return sendPage(reply, error.statusCode, renderLoginPage({ uid: request.params.uid, lang, script: options.loginScript, error: translate(lang, error.code, error.params), username }));
+      }
+    });
+
+    /** Checks the credentials and ends the interaction's login prompt; resolves where the browser goes next. */
+    async function signIn(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<string> {
+      const interaction = await details(request.raw, reply.raw);
+      if (interaction.prompt.name !== 'login') throw new AppError(400, 'auth.interactionExpired');
+      const { username, password } = parseOr400(loginBody, request.body, request);
+      if (throttle.blocked(username)) throw new AppError(429, 'errors.rateLimited');
+      const outcome = await authenticate(db, username, password);
+      if ('refusal' in outcome) {
+        if (outcome.refusal === 'auth.invalidCredentials') throttle.failed(username);
+        // Filed under the account's organisation when the username exists, so its auditors see it.
+        const account = await findUserByUsername(db, username);
+        await recordAudit(db.kysely, {
+          actor: username, actorOrganisation: account?.organisation ?? null, action: 'auth.login-refused', entityType: 'user',
+          entityId: account?.id ?? null, details: { reason: outcome.refusal, ip: request.ip },
+        });
+        throw new AppError(outcome.refusal === 'auth.invalidCredentials' ? 401 : 403, outcome.refusal);
+      }
+      throttle.succeeded(username);
+      const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
+        login: { accountId: outcome.user.id, remember: false },
+      }, { mergeWithLastSubmission: false });
+      await recordAudit(db.kysely, { actor: outcome.user.username, actorOrganisation: outcome.user.organisation, action: 'auth.login', entityType: 'user', entityId: outcome.user.id, details: { ip: request.ip } });
+      return redirectTo;
     }
-    throttle.succeeded(username);
-    const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
-      login: { accountId: outcome.user.id, remember: false },
-    }, { mergeWithLastSubmission: false });
-    await recordAudit(db.kysely, { actor: outcome.user.username, actorOrganisation: outcome.user.organisation, action: 'auth.login', entityType: 'user', entityId: outcome.user.id, details: { ip: request.ip } });
-    return { redirectTo };
   });
 
   app.post<{ Params: { uid: string } }>('/auth/interaction/:uid/abort', { schema: { tags: ['auth'], summary: 'Abandons the sign-in (access_denied to the client)', security: [] } }, async (request, reply) => {

@@ -18,22 +18,32 @@ afterAll(async () => { await ctx?.close(); });
 const verifier = randomBytes(32).toString('base64url');
 const challenge = createHash('sha256').update(verifier).digest('base64url');
 
-/** Walks the authorization-code + PKCE flow as the SPA and a browser would, up to the login form. */
-async function startSignIn(tab: ReturnType<typeof browser>) {
+/** Walks the authorization-code + PKCE flow as the SPA would, up to the provider's interaction URL. */
+async function startInteraction(tab: ReturnType<typeof browser>, extra: Record<string, string> = {}) {
   const query = new URLSearchParams({
     client_id: 'geria-web', response_type: 'code', redirect_uri: `${base}/callback`,
-    scope: 'openid profile email offline_access', code_challenge: challenge, code_challenge_method: 'S256', state: 'state-1',
+    scope: 'openid profile email offline_access', code_challenge: challenge, code_challenge_method: 'S256', state: 'state-1', ...extra,
   });
   const auth = await tab(`${base}/auth/auth?${query}`);
   expect(auth.status).toBe(303);
   const interaction = new URL(auth.headers.get('location')!, base);
   expect(interaction.pathname).toMatch(/^\/auth\/interaction\/[\w-]+$/);
-  const toLogin = await tab(interaction.href);
-  expect(toLogin.status).toBe(303);
-  const login = new URL(toLogin.headers.get('location')!, base);
-  expect(login.pathname).toBe('/login');
-  return login.searchParams.get('uid')!;
+  return interaction;
 }
+
+/** Up to the login form, which the interaction URL answers itself (no further redirect). */
+async function startSignIn(tab: ReturnType<typeof browser>) {
+  const interaction = await startInteraction(tab);
+  const page = await tab(interaction.href);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  const uid = interaction.pathname.split('/').at(-1)!;
+  expect(await page.text()).toContain(`action="/auth/interaction/${uid}/login"`);
+  return uid;
+}
+
+const postForm = (tab: ReturnType<typeof browser>, url: string, body: Record<string, string>) =>
+  tab(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
 
 const postJson = (tab: ReturnType<typeof browser>, url: string, body: unknown) =>
   tab(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -170,6 +180,46 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
     });
     expect(created.status).toBe(201);
     expect(created.headers.get('location')).toMatch(new RegExp(`^${base}/fhir/Questionnaire/`));
+  });
+
+  it("renders the sign-in page in the language asked for: the page's link, then ui_locales, then Accept-Language", async () => {
+    const tab = browser();
+    const interaction = await startInteraction(tab, { ui_locales: 'el' });
+    const greek = await (await tab(interaction.href, { headers: { 'accept-language': 'fr' } })).text();
+    expect(greek).toContain('<html lang="el">');
+    expect(greek).toContain('Όνομα χρήστη');
+    expect(greek).toContain('Ξεχάσατε τον κωδικό πρόσβασης;');
+    const romanian = await (await tab(`${interaction.href}?lang=ro`, { headers: { 'accept-language': 'fr' } })).text();
+    expect(romanian).toContain('<html lang="ro">');
+    const other = await startInteraction(tab);
+    const french = await tab(other.href, { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(french.headers.get('cache-control')).toBe('no-store');
+    expect(await french.text()).toContain('<html lang="fr">');
+  });
+
+  it('signs in through the plain form too: refusals show the page again with the message, success goes on to the client', async () => {
+    const tab = browser();
+    const uid = await startSignIn(tab);
+    const wrong = await postForm(tab, `${base}/auth/interaction/${uid}/login`, { username: 'test-expert', password: 'nope', lang: 'it' });
+    expect(wrong.status).toBe(401);
+    const page = await wrong.text();
+    expect(page).toContain('<html lang="it">');
+    expect(page).toContain('role="alert"');
+    expect(page).toContain('value="test-expert"');
+    const ok = await postForm(tab, `${base}/auth/interaction/${uid}/login`, { username: 'test-expert', password: TEST_PASSWORD, lang: 'it' });
+    expect(ok.status).toBe(303);
+    const resumed = await tab(new URL(ok.headers.get('location')!, base).href);
+    expect(resumed.status).toBe(303);
+    expect(new URL(resumed.headers.get('location')!, base).pathname).toBe('/callback');
+  });
+
+  it('sends an expired or foreign sign-in page to the app, which starts a fresh sign-in', async () => {
+    const page = await fetch(`${base}/auth/interaction/unknown-uid`, { redirect: 'manual' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/login');
+    const post = await postForm(browser(), `${base}/auth/interaction/unknown-uid/login`, { username: 'test-expert', password: 'x' });
+    expect(post.status).toBe(303);
+    expect(post.headers.get('location')).toBe('/login');
   });
 
   it('answers 404 for an expired or unknown sign-in interaction', async () => {

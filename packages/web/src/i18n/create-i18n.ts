@@ -1,11 +1,11 @@
-import { LANGUAGES, isLanguage, type Language } from '@geria/domain';
+import { LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@geria/domain';
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { localesBackend, MESSAGES_NS } from './backend.ts';
 
-/** Where the user's explicit language choice is kept. */
-export const LANGUAGE_STORAGE_KEY = 'geria.language';
+/** Where the user's explicit language choice is kept (shared with the server-rendered sign-in page's script). */
+export { LANGUAGE_STORAGE_KEY };
 
 const CONFIGURED_DEFAULT = 'configuredDefault';
 

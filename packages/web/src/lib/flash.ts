@@ -1,17 +1,19 @@
+import { FLASH_KEYS, FLASH_STORAGE_KEY } from '@geria/domain';
 import * as z from 'zod/mini';
 
 /**
  * A message that must survive full-page redirects (logout → identity provider → login form,
- * session expiry → sign-in). Kept in sessionStorage so it stays with this tab only.
+ * session expiry → sign-in). Kept in sessionStorage so it stays with this tab only. The sign-in page
+ * is rendered by the server, which writes the texts of FLASH_KEYS into it: only those keys, without
+ * parameters, can be flashed.
  */
 const flashSchema = z.object({
   kind: z.enum(['success', 'error', 'alert']),
-  key: z.string(),
-  params: z.optional(z.record(z.string(), z.unknown())),
+  key: z.enum(FLASH_KEYS),
 });
 export type Flash = z.infer<typeof flashSchema>;
 
-const FLASH_KEY = 'geria.flash';
+const FLASH_KEY = FLASH_STORAGE_KEY;
 
 export function setFlash(flash: Flash, storage: Storage = window.sessionStorage): void {
   storage.setItem(FLASH_KEY, JSON.stringify(flash));

@@ -32,6 +32,8 @@ export class FakeOidcClient implements OidcClient {
   renewalError: Error = Object.assign(new Error('invalid_grant'), { name: 'ErrorResponse' });
   signoutError: Error | null = null;
   redirects: unknown[] = [];
+  /** Every sign-in redirect's arguments (state and ui_locales). */
+  redirectArgs: unknown[] = [];
   signouts: unknown[] = [];
   callbackResult: OidcUser | Error = makeOidcUser();
 
@@ -43,8 +45,9 @@ export class FakeOidcClient implements OidcClient {
   removeUser = async () => {
     this.user = null;
   };
-  signinRedirect = async (args?: { state?: unknown }) => {
+  signinRedirect = async (args?: { state?: unknown; ui_locales?: string }) => {
     this.redirects.push(args?.state);
+    this.redirectArgs.push(args);
   };
   signinRedirectCallback = async () => {
     if (this.callbackResult instanceof Error) throw this.callbackResult;

@@ -7,6 +7,6 @@ export function useFlashMessage(): void {
   const notify = useNotify();
   useEffect(() => {
     const flash = takeFlash();
-    if (flash) notify[flash.kind](flash.key, flash.params);
+    if (flash) notify[flash.kind](flash.key);
   }, [notify]);
 }

@@ -91,6 +91,19 @@ describe('AuthSession', () => {
     await expect(session.completeLogin('http://x/callback?code=1')).resolves.toMatchObject({ returnTo: '/gdpr', user: { fullName: 'Ada Rossi' } });
   });
 
+  it("asks the provider's sign-in page for the user's saved language", async () => {
+    const client = new FakeOidcClient(null);
+    const session = sessionWith(client);
+    await session.login('/', 'el');
+    expect(client.redirectArgs.at(-1)).toEqual({ state: { returnTo: '/' }, ui_locales: 'el' });
+    window.localStorage.setItem('geria.language', 'ro');
+    await session.login('/');
+    expect(client.redirectArgs.at(-1)).toEqual({ state: { returnTo: '/' }, ui_locales: 'ro' });
+    window.localStorage.removeItem('geria.language');
+    await session.login('/');
+    expect(client.redirectArgs.at(-1)).toEqual({ state: { returnTo: '/' } });
+  });
+
   it('never returns to another site after sign-in', async () => {
     const client = new FakeOidcClient(null);
     client.callbackResult = makeOidcUser({ state: { returnTo: '//evil.example' } });

@@ -1,4 +1,4 @@
-import { TOKEN_CHECK_INTERVAL_MS, type SessionUser } from '@geria/domain';
+import { isLanguage, LANGUAGE_STORAGE_KEY, TOKEN_CHECK_INTERVAL_MS, type SessionUser } from '@geria/domain';
 import * as z from 'zod/mini';
 import { clearFlash, setFlash } from '../flash.ts';
 import type { AuthPort } from '../http.ts';
@@ -19,7 +19,7 @@ export interface OidcUser {
 export interface OidcClient {
   getUser(): Promise<OidcUser | null>;
   removeUser(): Promise<void>;
-  signinRedirect(args?: { state?: unknown }): Promise<void>;
+  signinRedirect(args?: { state?: unknown; ui_locales?: string }): Promise<void>;
   signinRedirectCallback(url?: string): Promise<OidcUser>;
   signinSilent(): Promise<OidcUser | null>;
   signoutRedirect(args?: { id_token_hint?: string }): Promise<void>;
@@ -30,6 +30,16 @@ const isProviderRefusal = (error: unknown) => error instanceof Error && error.na
 
 /** Where to go after sign-in, carried through the provider in the OIDC state. */
 const signinStateSchema = z.object({ returnTo: z.string().check(z.regex(/^\/(?!\/)/)) });
+
+/** The language the user chose in the app (localStorage), if any. */
+function savedLanguage(): string | undefined {
+  try {
+    const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(saved) ? saved : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export type LogoutOutcome = 'redirecting' | 'failed-signed-in' | 'failed-signed-out';
 
@@ -85,10 +95,14 @@ export class AuthSession implements AuthPort {
     return this.store.get().status === 'refreshing';
   }
 
-  /** Starts the authorization-code flow; the browser leaves the app. */
-  login(returnTo = '/'): Promise<void> {
+  /**
+   * Starts the authorization-code flow; the browser leaves the app. The user's saved language goes
+   * along as `ui_locales`, so the provider's sign-in page (rendered by the server, which cannot read
+   * this browser's storage) speaks it; without one the page follows the browser, as the app does.
+   */
+  login(returnTo = '/', language = savedLanguage()): Promise<void> {
     const state = signinStateSchema.safeParse({ returnTo }).success ? { returnTo } : { returnTo: '/' };
-    return this.oidc().signinRedirect({ state });
+    return this.oidc().signinRedirect(language ? { state, ui_locales: language } : { state });
   }
 
   /** Completes the sign-in on /callback (once per URL, so a double effect does not replay the code). */

@@ -4,11 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { useNotify } from '../../../components/notify/notify-context.ts';
-import { useFlashMessage } from '../../../components/notify/use-flash.ts';
 import { useAuthSession } from '../../../lib/auth/auth-context.ts';
-import { useInteraction } from '../api/interaction.ts';
-import { AuthCard } from '../components/AuthCard.tsx';
-import { LoginForm } from '../components/LoginForm.tsx';
 
 const fromStateSchema = z.object({ from: z.string() });
 
@@ -26,33 +22,21 @@ function StartSignIn({ returnTo }: { returnTo?: string }) {
   return <CenteredProgress label={t('login.redirecting')} />;
 }
 
-function InteractionLogin({ uid }: { uid: string }) {
+/** A link to the former interaction page `/login?uid=…` goes to the provider's, where the server renders the form. */
+function ToInteractionPage({ uid }: { uid: string }) {
   const { t } = useTranslation('shell');
-  const notify = useNotify();
-  const interaction = useInteraction(uid);
-  useFlashMessage();
-  useEffect(() => {
-    if (interaction.isError) notify.alert('auth.loginError');
-  }, [interaction.isError, notify]);
-
-  if (interaction.isPending) return <CenteredProgress label={t('app.loading')} />;
-  // The interaction expired: start a fresh sign-in.
-  if (interaction.data === null) return <StartSignIn />;
-  return (
-    <AuthCard title={t('login.title')}>
-      <LoginForm uid={uid} />
-    </AuthCard>
-  );
+  useEffect(() => window.location.replace(`/auth/interaction/${encodeURIComponent(uid)}`), [uid]);
+  return <CenteredProgress label={t('login.redirecting')} />;
 }
 
 /**
- * `/login`: without `uid` it starts the sign-in at the identity provider (login is required on
- * load); with `uid` it is the provider's interaction page and shows Geria's login form.
+ * `/login`: starts the sign-in at the identity provider (login is required on load), whose sign-in
+ * page the server renders (packages/server/src/auth/login-page.ts, enhanced by src/login/).
  */
 export function LoginPage() {
   const [params] = useSearchParams();
   const { state } = useLocation();
   const uid = params.get('uid');
-  if (uid) return <InteractionLogin key={uid} uid={uid} />;
+  if (uid) return <ToInteractionPage uid={uid} />;
   return <StartSignIn returnTo={fromStateSchema.safeParse(state).data?.from} />;
 }
