@@ -14,11 +14,15 @@ const WINDOWED_EVERY_MS = 15 * 60_000;
  */
 export function startInterventionSchedule(app: FastifyInstance, db: Db, mailer: Mailer) {
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
+  let running: Promise<void> | undefined;
   let lastWindowed = 0;
   const tick = async () => {
     if (running) return;
-    running = true;
+    running = work();
+    await running;
+    running = undefined;
+  };
+  const work = async () => {
     try {
       await deliverDueEmails(db, mailer);
       if (Date.now() - lastWindowed >= WINDOWED_EVERY_MS) {
@@ -27,10 +31,9 @@ export function startInterventionSchedule(app: FastifyInstance, db: Db, mailer: 
       }
     } catch (error) {
       app.log.error({ err: error }, 'intervention schedule failed; retried at the next tick');
-    } finally {
-      running = false;
     }
   };
   app.addHook('onReady', async () => { timer = setInterval(() => void tick(), DELIVERY_EVERY_MS); timer.unref(); });
-  app.addHook('onClose', async () => { clearInterval(timer); });
+  // A pass in progress finishes before the database closes (it used to fail on a closed pool at shutdown).
+  app.addHook('onClose', async () => { clearInterval(timer); await running; });
 }
