@@ -13,7 +13,7 @@ const envSchema = z.object({
   PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   /**
    * API requests worked on at once, the others wait in arrival order (http/admission.ts). Default:
-   * PG_POOL_MAX on PostgreSQL, 2 on embedded PGlite (one connection).
+   * on PostgreSQL twice the cores, at most PG_POOL_MAX; 2 on embedded PGlite (one connection).
    */
   REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),
   /** External OpenID Connect issuer (e.g. a Keycloak realm); when set the embedded provider is not mounted. */
