@@ -6,6 +6,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState.tsx';
 
+/** The grid's row height (its standard density's), also the height reserved per row while a page loads. */
+const ROW_HEIGHT_PX = 52;
 const LOCALES = { en: enUS, it: itIT, pt: ptPT, fr: frFR, es: esES, el: elGR, ro: roRO } as const;
 
 interface ServerDataGridProps<Row extends GridValidRowModel> {
@@ -67,7 +69,12 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
       }}
       slots={emptyMessage ? { noRowsOverlay: () => <EmptyState message={emptyMessage} /> } : undefined}
       columnVisibilityModel={columnVisibilityModel}
+      rowHeight={ROW_HEIGHT_PX}
       autoHeight
+      // While a page loads with no rows yet, the loading overlay takes the height of a full page of
+      // rows: the grid's footer (and whatever follows) stays where it is when the rows arrive,
+      // instead of jumping down from under a two-row overlay (a layout shift).
+      sx={props.loading && props.rows.length === 0 ? { '--DataGrid-overlayHeight': `${props.pagination.pageSize * ROW_HEIGHT_PX}px` } : undefined}
     />
   );
 }

@@ -7,9 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { VALUE_SETS } from '@geria/domain';
 import { BIOLOGICAL_GENDERS, CODED_DEMOGRAPHICS, demographicsInputSchema, type DemographicsInput } from '@geria/domain/rules/participants-demographics.ts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { useDeferredData } from '../../../lib/deferred-data.ts';
 import { useDemographicsSave, useSection } from '../api/sections.ts';
 import { InactivityChip } from '../../../components/InactivityChip.tsx';
 import { fieldErrors, useSectionNotices } from './notices.ts';
@@ -40,10 +41,18 @@ export function DemographicsSection({ participantId }: { participantId: string }
   const stored = useSection<Stored>(participantId, 'demographics');
   const save = useDemographicsSave(participantId);
   const notices = useSectionNotices('demographics');
-  const [draft, setDraft] = useState<Draft>({});
+  // The form renders as a non-urgent update (lib/deferred-data.ts): it is the record's largest section.
+  const shown = useDeferredData(stored.data, stored.isError);
+  const data = shown.data;
+  // The draft starts from the stored values and starts again from them whenever they change (after
+  // a save), derived during render rather than copied in an effect, which rendered the form twice.
+  const [edited, setEdited] = useState<{ of: Stored; draft: Draft } | null>(null);
+  const draft = useMemo(() => (edited && edited.of === data ? edited.draft : data ? draftOf(data) : {}), [edited, data]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => { if (stored.data) setDraft(draftOf(stored.data)); }, [stored.data]);
-  const set = (name: string) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value }));
+  const set = (name: string) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    if (data) setEdited((current) => ({ of: data, draft: { ...(current && current.of === data ? current.draft : draftOf(data)), [name]: value } }));
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,10 +80,9 @@ export function DemographicsSection({ participantId }: { participantId: string }
       </TextField>
     </Grid>
   );
-  const data = stored.data;
 
   return (
-    <SectionCard title={t('demographics.title')} loading={stored.isPending} errorKey={stored.isError ? 'participants.messages.patient.loadError' : null} empty={false} emptyText="">
+    <SectionCard title={t('demographics.title')} loading={shown.isPending} errorKey={stored.isError ? 'participants.messages.patient.loadError' : null} empty={false} emptyText="">
       {data && (
         <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label={t('demographics.title')}>
           {!data.birthdayOrAgePresent && <Alert severity="warning">{t('messages:participants.messages.birthdayReminder')}</Alert>}
