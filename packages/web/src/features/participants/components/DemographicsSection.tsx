@@ -72,7 +72,7 @@ export function DemographicsSection({ participantId }: { participantId: string }
   const field = (name: string, props: { type?: string; select?: boolean; children?: React.ReactNode } = {}) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <TextField
-        fullWidth name={name} label={t(`demographics.${name}`)} value={draft[name] ?? ''} onChange={set(name)} select={props.select} type={props.type}
+        fullWidth name={name} label={t(`demographics.${name}`)} value={draft[name] ?? ''} onChange={set(name)} select={props.select} type={props.type} disabled={!data}
         error={!!errors[name]} helperText={errors[name] ? t(`messages:${errors[name]}`) : undefined}
         slotProps={props.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
       >
@@ -82,49 +82,49 @@ export function DemographicsSection({ participantId }: { participantId: string }
   );
 
   return (
-    <SectionCard title={t('demographics.title')} loading={shown.isPending} errorKey={stored.isError ? 'participants.messages.patient.loadError' : null} empty={false} emptyText="">
-      {data && (
-        <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label={t('demographics.title')}>
-          {!data.birthdayOrAgePresent && <Alert severity="warning">{t('messages:participants.messages.birthdayReminder')}</Alert>}
-          <Grid container spacing={2}>
-            {field('projectIdentifier')}
-            {field('birthDate', { type: 'text' })}
-            {field('age', { type: 'number' })}
-            {field('gender', { select: true, children: VALUE_SETS.gender.map((o) => <MenuItem key={o.key} value={o.key}>{t(`messages:${o.labelKey}`)}</MenuItem>) })}
-            {field('biologicalGender', { select: true, children: BIOLOGICAL_GENDERS.map((g) => <MenuItem key={g} value={g}>{t(`demographics.biological.${g}`)}</MenuItem>) })}
-            {(['educationLevel', 'livingSituation', 'accommodationType', 'livesWith'] as const).map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
-                <TextField fullWidth select name={name} label={t(`demographics.${name}`)} value={draft[name] ?? ''} onChange={set(name)}>
-                  <MenuItem value="">—</MenuItem>
-                  {VALUE_SETS[name].map((o) => <MenuItem key={o.key} value={o.key}>{t(`messages:${o.labelKey}`)}</MenuItem>)}
-                </TextField>
-              </Grid>
-            ))}
-            {field('stairsAtHome', { select: true, children: [<MenuItem key="y" value="true">{t('common.yes')}</MenuItem>, <MenuItem key="n" value="false">{t('common.no')}</MenuItem>] })}
-            {field('sourceOfReferral')}
-            {field('ethnicity')}
-            {field('consentDate', { type: 'date' })}
-            {field('consentWithdrawalDate', { type: 'date' })}
-            {field('smartphoneImei')}
-          </Grid>
-          <Typography variant="body2" color="text.secondary">{t('demographics.birthDateHint')}</Typography>
-          <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-            {[
-              ['ageGroup', data.ageGroup === 'No Info' ? t('messages:rules.calculations.noInfo') : data.ageGroup],
-              ['inactivity', <InactivityChip key="i" lastUse={data.lastTransmission} />],
-              ['lastTransmission', data.lastTransmission ? format.dateTime(data.lastTransmission) : '—'],
-              ['createdBy', data.createdBy],
-              ['lastUpdated', format.dateTime(data.lastUpdated)],
-            ].map(([name, value]) => (
-              <Grid key={name as string} size={{ xs: 6, md: 'grow' }}>
-                <Typography component="dt" variant="caption" color="text.secondary">{t(`demographics.${name as string}`)}</Typography>
-                <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
-              </Grid>
-            ))}
-          </Grid>
-          <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>{t('demographics.save')}</Button>
-        </Stack>
-      )}
+    // While the values load, the form is in place, disabled and empty, instead of a short skeleton:
+    // the sections below do not move down when it fills (the record's layout shift on a wide screen).
+    <SectionCard title={t('demographics.title')} loading={shown.isPending} placeholder errorKey={stored.isError ? 'participants.messages.patient.loadError' : null} empty={false} emptyText="">
+      <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label={t('demographics.title')}>
+        {data && !data.birthdayOrAgePresent && <Alert severity="warning">{t('messages:participants.messages.birthdayReminder')}</Alert>}
+        <Grid container spacing={2}>
+          {field('projectIdentifier')}
+          {field('birthDate', { type: 'text' })}
+          {field('age', { type: 'number' })}
+          {field('gender', { select: true, children: VALUE_SETS.gender.map((o) => <MenuItem key={o.key} value={o.key}>{t(`messages:${o.labelKey}`)}</MenuItem>) })}
+          {field('biologicalGender', { select: true, children: BIOLOGICAL_GENDERS.map((g) => <MenuItem key={g} value={g}>{t(`demographics.biological.${g}`)}</MenuItem>) })}
+          {(['educationLevel', 'livingSituation', 'accommodationType', 'livesWith'] as const).map((name) => (
+            <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
+              <TextField fullWidth select name={name} label={t(`demographics.${name}`)} value={draft[name] ?? ''} onChange={set(name)} disabled={!data}>
+                <MenuItem value="">—</MenuItem>
+                {VALUE_SETS[name].map((o) => <MenuItem key={o.key} value={o.key}>{t(`messages:${o.labelKey}`)}</MenuItem>)}
+              </TextField>
+            </Grid>
+          ))}
+          {field('stairsAtHome', { select: true, children: [<MenuItem key="y" value="true">{t('common.yes')}</MenuItem>, <MenuItem key="n" value="false">{t('common.no')}</MenuItem>] })}
+          {field('sourceOfReferral')}
+          {field('ethnicity')}
+          {field('consentDate', { type: 'date' })}
+          {field('consentWithdrawalDate', { type: 'date' })}
+          {field('smartphoneImei')}
+        </Grid>
+        <Typography variant="body2" color="text.secondary">{t('demographics.birthDateHint')}</Typography>
+        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+          {(data ? [
+            ['ageGroup', data.ageGroup === 'No Info' ? t('messages:rules.calculations.noInfo') : data.ageGroup],
+            ['inactivity', <InactivityChip key="i" lastUse={data.lastTransmission} />],
+            ['lastTransmission', data.lastTransmission ? format.dateTime(data.lastTransmission) : '—'],
+            ['createdBy', data.createdBy],
+            ['lastUpdated', format.dateTime(data.lastUpdated)],
+          ] : ['ageGroup', 'inactivity', 'lastTransmission', 'createdBy', 'lastUpdated'].map((name) => [name, '—'])).map(([name, value]) => (
+            <Grid key={name as string} size={{ xs: 6, md: 'grow' }}>
+              <Typography component="dt" variant="caption" color="text.secondary">{t(`demographics.${name as string}`)}</Typography>
+              <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
+            </Grid>
+          ))}
+        </Grid>
+        <Button type="submit" variant="contained" disabled={save.isPending || !data} sx={{ alignSelf: 'flex-start' }}>{t('demographics.save')}</Button>
+      </Stack>
     </SectionCard>
   );
 }
