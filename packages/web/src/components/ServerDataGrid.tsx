@@ -71,10 +71,11 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
       columnVisibilityModel={columnVisibilityModel}
       rowHeight={ROW_HEIGHT_PX}
       autoHeight
-      // While a page loads with no rows yet, the loading overlay takes the height of a full page of
-      // rows: the grid's footer (and whatever follows) stays where it is when the rows arrive,
-      // instead of jumping down from under a two-row overlay (a layout shift).
-      sx={props.loading && props.rows.length === 0 ? { '--DataGrid-overlayHeight': `${props.pagination.pageSize * ROW_HEIGHT_PX}px` } : undefined}
+      // An overlay (loading, or no rows) is two rows tall by default. While a page loads it takes the
+      // height of a page of rows instead, and so does the frame in which the grid has the rows as
+      // props but not yet in its state: its footer stays below the rows' room instead of jumping up
+      // and down around them (the patient list's layout shift). A list that is empty gets the default.
+      sx={props.loading || props.rows.length > 0 ? { '--DataGrid-overlayHeight': `${(props.rows.length || props.pagination.pageSize) * ROW_HEIGHT_PX}px` } : undefined}
     />
   );
 }
