@@ -55,6 +55,13 @@ export function HomePage({ route }: ScreenProps) {
   // overflow, which pushed the tabs aside after the first paint (a layout shift): on narrow screens
   // they are there from the start (the media query is read on the first render).
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  // The same element while the tab and the tabs stay: numbers arriving do not render the tab bar again.
+  const tabList = tabs.join();
+  const tabBar = useMemo(() => (
+    <Tabs value={tab} onChange={(_, value: StatisticsTab) => setChosen(value)} variant="scrollable" scrollButtons={narrow ? true : 'auto'} allowScrollButtonsMobile aria-label={t('tabsLabel')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      {tabList.split(',').filter(Boolean).map((k) => <Tab key={k} value={k} label={t(`tabs.${k}`)} id={`home-tab-${k}`} aria-controls={`home-panel-${k}`} />)}
+    </Tabs>
+  ), [tab, tabList, narrow, t]);
   return (
     <>
       <PageHeader
@@ -73,9 +80,7 @@ export function HomePage({ route }: ScreenProps) {
       />
       <Box sx={{ height: 4, mb: 1 }}>{refresh.isPending && <LinearProgress aria-label={t('updating')} />}</Box>
       {(stats.isError || refresh.isError) && <Alert severity="error" sx={{ mb: 2 }}>{t('loadFailed')}</Alert>}
-      <Tabs value={tab} onChange={(_, value: StatisticsTab) => setChosen(value)} variant="scrollable" scrollButtons={narrow ? true : 'auto'} allowScrollButtonsMobile aria-label={t('tabsLabel')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        {tabs.map((k) => <Tab key={k} value={k} label={t(`tabs.${k}`)} id={`home-tab-${k}`} aria-controls={`home-panel-${k}`} />)}
-      </Tabs>
+      {tabBar}
       {tabs.length > 0 && (
         <Box role="tabpanel" id={`home-panel-${tab}`} aria-labelledby={`home-tab-${tab}`}>
           <Panel data={numbers} isPending={!numbers && !stats.isError} />
