@@ -20,8 +20,20 @@ async function fillDialog(page: Page, values: Record<string, string>, selects: R
 test.describe('participants', () => {
   test('the list is paged by the server, searchable and accessible', async ({ page }) => {
     await signIn(page, 'CCM', '/patient');
-    const grid = page.getByRole('grid', { name: 'Participants' });
-    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    const table = page.getByRole('table', { name: 'Participants' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(26);
+    // Sorted by the server: a header click sorts by that column, ascending first.
+    await table.getByRole('button', { name: 'Full name' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Full name' })).toHaveAttribute('aria-sort', 'ascending');
+    // Paged by the server: ten per page, and the next page shows the next participants.
+    await page.getByRole('combobox', { name: 'Rows per page:' }).click();
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await expect(table.getByRole('row')).toHaveCount(11);
+    const first = await table.getByRole('row').nth(1).textContent();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(page.getByText(/^11–20 of \d+$/)).toBeVisible();
+    await expect(table.getByRole('row').nth(1)).not.toHaveText(first!);
     await expectAccessible(page);
     await page.getByLabel('Search by id, name or external id').fill('zzzz-nobody');
     await expect(page.getByText('No participants to show')).toBeVisible();

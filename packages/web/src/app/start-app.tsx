@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createI18n } from '../i18n/create-i18n.ts';
@@ -22,11 +22,13 @@ export async function startApp(container: HTMLElement, inlineConfig: string | nu
   appSession.configure(createUserManager(config));
   void appSession.init();
   const router = createBrowserRouter(buildRoutes());
-  root.render(
+  // The first render (top bar, menu, the screen's frame) is a transition, which React renders in
+  // slices: as a default update it was one task of a few hundred ms on a phone's CPU.
+  startTransition(() => root.render(
     <StrictMode>
       <AppProviders i18n={i18n} session={appSession} queryClient={createQueryClient()}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
-  );
+  ));
 }

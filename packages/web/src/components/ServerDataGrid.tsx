@@ -6,6 +6,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState.tsx';
 
+/** The grid's row height (its standard density's), also the height reserved per row while a page loads. */
+const ROW_HEIGHT_PX = 52;
 const LOCALES = { en: enUS, it: itIT, pt: ptPT, fr: frFR, es: esES, el: elGR, ro: roRO } as const;
 
 interface ServerDataGridProps<Row extends GridValidRowModel> {
@@ -67,7 +69,13 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
       }}
       slots={emptyMessage ? { noRowsOverlay: () => <EmptyState message={emptyMessage} /> } : undefined}
       columnVisibilityModel={columnVisibilityModel}
+      rowHeight={ROW_HEIGHT_PX}
       autoHeight
+      // An overlay (loading, or no rows) is two rows tall by default. While a page loads it takes the
+      // height of a page of rows instead, and so does the frame in which the grid has the rows as
+      // props but not yet in its state: its footer stays below the rows' room instead of jumping up
+      // and down around them (the patient list's layout shift). A list that is empty gets the default.
+      sx={props.loading || props.rows.length > 0 ? { '--DataGrid-overlayHeight': `${(props.rows.length || props.pagination.pageSize) * ROW_HEIGHT_PX}px` } : undefined}
     />
   );
 }

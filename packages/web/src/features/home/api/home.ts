@@ -37,6 +37,9 @@ export interface TabStats {
   overview: OverviewStats; demographics: DemographicsStats; devices: DevicesStats; health: HealthStats; correlation: PairsStats; falls: PairsStats;
 }
 
+/** What a tab's panel draws: its numbers (undefined until they arrive) and whether they are still coming. */
+export interface TabProps<T extends StatisticsTab> { data: TabStats[T] | undefined; isPending: boolean }
+
 const key = (tab: StatisticsTab) => ['statistics', tab] as const;
 
 /** One tab's numbers, polled every 60 s (SPEC §9); the previous numbers stay on screen while new ones load. */

@@ -1,7 +1,7 @@
 import { VALUE_SETS } from '@geria/domain';
 import { PROFILING_CONDITIONS } from '@geria/domain/rules/assessment-profiling.ts';
 import { useTranslation } from 'react-i18next';
-import { useTabStatistics, type Comorbidity } from '../api/home.ts';
+import type { Comorbidity, TabProps } from '../api/home.ts';
 import { CountsCard } from './CountsCard.tsx';
 import { MeansCard } from './MeansCard.tsx';
 import { SeriesCard } from './SeriesCard.tsx';
@@ -9,10 +9,9 @@ import { TabGrid } from './TabGrid.tsx';
 import { useValueLabels } from './value-labels.ts';
 
 /** Demographics: gender, age bands, smoking by gender, comorbidities (alone and in pairs) with MoCA and EQ-5D-5L. */
-export function DemographicsTab() {
+export function DemographicsTab({ data, isPending }: TabProps<'demographics'>) {
   const { t } = useTranslation(['home', 'assessments', 'messages']);
   const labels = useValueLabels();
-  const { data, isPending } = useTabStatistics('demographics');
   const gender = (key: string) => t(`genders.${key}`, { defaultValue: t('genders.unknown') });
   // Keys of the profiling are named as its form names them; the others are Conditions of the study's list.
   const name = (key: string) => ((PROFILING_CONDITIONS as readonly string[]).includes(key) ? t(`assessments:profiling.conditions.${key}`) : t(`messages:assessments.conditions.${key}`));

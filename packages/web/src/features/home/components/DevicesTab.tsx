@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useTabStatistics } from '../api/home.ts';
+import type { TabProps } from '../api/home.ts';
 import { CountsCard } from './CountsCard.tsx';
 import { TabGrid } from './TabGrid.tsx';
 
 /** Devices: category and status of the pilot's devices. */
-export function DevicesTab() {
+export function DevicesTab({ data, isPending }: TabProps<'devices'>) {
   const { t } = useTranslation(['home', 'participants']);
-  const { data, isPending } = useTabStatistics('devices');
   return (
     <TabGrid>
       <CountsCard title={t('devicesByType')} rows={data?.devicesByType.map((c) => ({ label: t(`participants:devices.types.${c.key}`), value: c.n }))} loading={isPending} />

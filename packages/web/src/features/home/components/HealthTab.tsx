@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { useTabStatistics } from '../api/home.ts';
+import type { TabProps } from '../api/home.ts';
 import { BoxPlotCard } from './BoxPlotCard.tsx';
 import { CountsCard } from './CountsCard.tsx';
 import { SeriesCard } from './SeriesCard.tsx';
@@ -8,11 +8,10 @@ import { TabGrid } from './TabGrid.tsx';
 import { useValueLabels } from './value-labels.ts';
 
 /** Health: scores per assessment as box plots, the latest score distributions by band, MoCA analytics bands. */
-export function HealthTab() {
+export function HealthTab({ data, isPending }: TabProps<'health'>) {
   const { t } = useTranslation('home');
   const format = useFormat();
   const labels = useValueLabels();
-  const { data, isPending } = useTabStatistics('health');
   return (
     <TabGrid>
       {(data?.boxPlots ?? [{ name: 'phq9' }, { name: 'eqIndex' }, { name: 'eqVas' }, { name: 'moca' }]).map((box) => (

@@ -5,7 +5,7 @@ import { instrumentShortName, recruitmentStatusFromCode, recruitmentStatusLabelK
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { useTabStatistics, type Count } from '../api/home.ts';
+import type { Count, TabProps } from '../api/home.ts';
 import { AnalyticsAlertsCard, PatientAlertsCard } from './AlertsCards.tsx';
 import { CountsCard } from './CountsCard.tsx';
 import { SeriesCard } from './SeriesCard.tsx';
@@ -24,10 +24,9 @@ function Total({ label, value }: { label: string; value: number | undefined }) {
 const sum = (counts: Count[] | undefined) => counts?.reduce((total, c) => total + c.n, 0);
 
 /** Overview: platform usage for every role; habits, BMI, diseases, questionnaire results and alerts for clinical roles. */
-export function OverviewTab() {
+export function OverviewTab({ data, isPending }: TabProps<'overview'>) {
   const { t } = useTranslation(['home', 'messages', 'assessments']);
   const format = useFormat();
-  const { data, isPending } = useTabStatistics('overview');
   const clinical = data?.clinical ?? undefined;
   // Which cards the role sees is known before the numbers: every card is in place, at its size, from the first paint.
   const roles = useAuth().user?.roles ?? [];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useTabStatistics, type Pair } from '../api/home.ts';
+import type { Pair, TabProps } from '../api/home.ts';
 import { ScatterCard } from './ScatterCard.tsx';
 import { TabGrid } from './TabGrid.tsx';
 import { useValueLabels } from './value-labels.ts';
@@ -10,10 +10,9 @@ const PLACEHOLDERS = {
 };
 
 /** Correlation and Falls: scatter plots of two values per participant, with r and n. */
-export function PairsTab({ tab }: { tab: 'correlation' | 'falls' }) {
+export function PairsTab({ tab, data, isPending }: TabProps<'correlation' | 'falls'> & { tab: 'correlation' | 'falls' }) {
   const { t } = useTranslation('home');
   const labels = useValueLabels();
-  const { data, isPending } = useTabStatistics(tab);
   return (
     <TabGrid>
       {(data?.pairs ?? PLACEHOLDERS[tab]).map((pair) => (

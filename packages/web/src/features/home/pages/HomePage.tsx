@@ -10,23 +10,29 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { statisticsTabsFor, type StatisticsTab } from '@geria/domain';
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
-import { useRefreshStatistics, useTabStatistics } from '../api/home.ts';
+import { useRefreshStatistics, useTabStatistics, type TabProps, type TabStats } from '../api/home.ts';
 import { DemographicsTab } from '../components/DemographicsTab.tsx';
 import { DevicesTab } from '../components/DevicesTab.tsx';
 import { HealthTab } from '../components/HealthTab.tsx';
 import { OverviewTab } from '../components/OverviewTab.tsx';
 import { PairsTab } from '../components/PairsTab.tsx';
 
-const PANELS: Record<StatisticsTab, () => React.ReactElement> = {
-  overview: OverviewTab, demographics: DemographicsTab, devices: DevicesTab, health: HealthTab,
-  correlation: () => <PairsTab tab="correlation" />, falls: () => <PairsTab tab="falls" />,
-};
+type AnyTabProps = { data: TabStats[StatisticsTab] | undefined; isPending: boolean };
+/**
+ * Each tab's panel, memoised: the page re-renders at once when numbers arrive (it reads the query),
+ * while the panel waits for the deferred numbers and renders them in a transition.
+ */
+const PANELS = {
+  overview: memo(OverviewTab), demographics: memo(DemographicsTab), devices: memo(DevicesTab), health: memo(HealthTab),
+  correlation: memo((props: TabProps<'correlation'>) => <PairsTab tab="correlation" {...props} />),
+  falls: memo((props: TabProps<'falls'>) => <PairsTab tab="falls" {...props} />),
+} as Record<StatisticsTab, React.ComponentType<AnyTabProps>>;
 
 /** `/`: the study of the user's home pilot at a glance, in the tabs their role may see, refreshed every minute. */
 export function HomePage({ route }: ScreenProps) {
@@ -38,11 +44,24 @@ export function HomePage({ route }: ScreenProps) {
   const stats = useTabStatistics(tab, tabs.length > 0);
   const refresh = useRefreshStatistics(tab);
   const Panel = PANELS[tab];
+  // The numbers go with their tab: right after a change of tab the query shows the previous tab's
+  // numbers as placeholder, and the deferred value still holds them, neither of which is this panel's.
+  const current = useMemo(() => (stats.data && !stats.isPlaceholderData ? { tab, numbers: stats.data } : undefined), [tab, stats.data, stats.isPlaceholderData]);
+  // Deferred (see lib/deferred-data.ts): the panel renders new numbers in a transition, in slices.
+  const shown = useDeferredValue(current);
+  const numbers = shown?.tab === tab ? shown.numbers : undefined;
   const computedAt = stats.data?.computedAt;
   // Six tabs overflow a phone's width. MUI shows "auto" scroll buttons only once it has measured the
   // overflow, which pushed the tabs aside after the first paint (a layout shift): on narrow screens
   // they are there from the start (the media query is read on the first render).
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  // The same element while the tab and the tabs stay: numbers arriving do not render the tab bar again.
+  const tabList = tabs.join();
+  const tabBar = useMemo(() => (
+    <Tabs value={tab} onChange={(_, value: StatisticsTab) => setChosen(value)} variant="scrollable" scrollButtons={narrow ? true : 'auto'} allowScrollButtonsMobile aria-label={t('tabsLabel')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      {tabList.split(',').filter(Boolean).map((k) => <Tab key={k} value={k} label={t(`tabs.${k}`)} id={`home-tab-${k}`} aria-controls={`home-panel-${k}`} />)}
+    </Tabs>
+  ), [tab, tabList, narrow, t]);
   return (
     <>
       <PageHeader
@@ -61,12 +80,10 @@ export function HomePage({ route }: ScreenProps) {
       />
       <Box sx={{ height: 4, mb: 1 }}>{refresh.isPending && <LinearProgress aria-label={t('updating')} />}</Box>
       {(stats.isError || refresh.isError) && <Alert severity="error" sx={{ mb: 2 }}>{t('loadFailed')}</Alert>}
-      <Tabs value={tab} onChange={(_, value: StatisticsTab) => setChosen(value)} variant="scrollable" scrollButtons={narrow ? true : 'auto'} allowScrollButtonsMobile aria-label={t('tabsLabel')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        {tabs.map((k) => <Tab key={k} value={k} label={t(`tabs.${k}`)} id={`home-tab-${k}`} aria-controls={`home-panel-${k}`} />)}
-      </Tabs>
+      {tabBar}
       {tabs.length > 0 && (
         <Box role="tabpanel" id={`home-panel-${tab}`} aria-labelledby={`home-tab-${tab}`}>
-          <Panel />
+          <Panel data={numbers} isPending={!numbers && !stats.isError} />
         </Box>
       )}
     </>

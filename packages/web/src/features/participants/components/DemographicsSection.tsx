@@ -7,9 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { VALUE_SETS } from '@geria/domain';
 import { BIOLOGICAL_GENDERS, CODED_DEMOGRAPHICS, demographicsInputSchema, type DemographicsInput } from '@geria/domain/rules/participants-demographics.ts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { useDeferredData } from '../../../lib/deferred-data.ts';
 import { useDemographicsSave, useSection } from '../api/sections.ts';
 import { InactivityChip } from '../../../components/InactivityChip.tsx';
 import { fieldErrors, useSectionNotices } from './notices.ts';
@@ -40,10 +41,18 @@ export function DemographicsSection({ participantId }: { participantId: string }
   const stored = useSection<Stored>(participantId, 'demographics');
   const save = useDemographicsSave(participantId);
   const notices = useSectionNotices('demographics');
-  const [draft, setDraft] = useState<Draft>({});
+  // The form renders as a non-urgent update (lib/deferred-data.ts): it is the record's largest section.
+  const shown = useDeferredData(stored.data, stored.isError);
+  const data = shown.data;
+  // The draft starts from the stored values and starts again from them whenever they change (after
+  // a save), derived during render rather than copied in an effect, which rendered the form twice.
+  const [edited, setEdited] = useState<{ of: Stored; draft: Draft } | null>(null);
+  const draft = useMemo(() => (edited && edited.of === data ? edited.draft : data ? draftOf(data) : {}), [edited, data]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => { if (stored.data) setDraft(draftOf(stored.data)); }, [stored.data]);
-  const set = (name: string) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value }));
+  const set = (name: string) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    if (data) setEdited((current) => ({ of: data, draft: { ...(current && current.of === data ? current.draft : draftOf(data)), [name]: value } }));
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,7 +72,7 @@ export function DemographicsSection({ participantId }: { participantId: string }
   const field = (name: string, props: { type?: string; select?: boolean; children?: React.ReactNode } = {}) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <TextField
-        fullWidth name={name} label={t(`demographics.${name}`)} value={draft[name] ?? ''} onChange={set(name)} select={props.select} type={props.type}
+        fullWidth name={name} label={t(`demographics.${name}`)} value={draft[name] ?? ''} onChange={set(name)} select={props.select} type={props.type} disabled={!data}
         error={!!errors[name]} helperText={errors[name] ? t(`messages:${errors[name]}`) : undefined}
         slotProps={props.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
       >
@@ -71,52 +80,51 @@ export function DemographicsSection({ participantId }: { participantId: string }
       </TextField>
     </Grid>
   );
-  const data = stored.data;
 
   return (
-    <SectionCard title={t('demographics.title')} loading={stored.isPending} errorKey={stored.isError ? 'participants.messages.patient.loadError' : null} empty={false} emptyText="">
-      {data && (
-        <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label={t('demographics.title')}>
-          {!data.birthdayOrAgePresent && <Alert severity="warning">{t('messages:participants.messages.birthdayReminder')}</Alert>}
-          <Grid container spacing={2}>
-            {field('projectIdentifier')}
-            {field('birthDate', { type: 'text' })}
-            {field('age', { type: 'number' })}
-            {field('gender', { select: true, children: VALUE_SETS.gender.map((o) => <MenuItem key={o.key} value={o.key}>{t(`messages:${o.labelKey}`)}</MenuItem>) })}
-            {field('biologicalGender', { select: true, children: BIOLOGICAL_GENDERS.map((g) => <MenuItem key={g} value={g}>{t(`demographics.biological.${g}`)}</MenuItem>) })}
-            {(['educationLevel', 'livingSituation', 'accommodationType', 'livesWith'] as const).map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
-                <TextField fullWidth select name={name} label={t(`demographics.${name}`)} value={draft[name] ?? ''} onChange={set(name)}>
-                  <MenuItem value="">—</MenuItem>
-                  {VALUE_SETS[name].map((o) => <MenuItem key={o.key} value={o.key}>{t(`messages:${o.labelKey}`)}</MenuItem>)}
-                </TextField>
-              </Grid>
-            ))}
-            {field('stairsAtHome', { select: true, children: [<MenuItem key="y" value="true">{t('common.yes')}</MenuItem>, <MenuItem key="n" value="false">{t('common.no')}</MenuItem>] })}
-            {field('sourceOfReferral')}
-            {field('ethnicity')}
-            {field('consentDate', { type: 'date' })}
-            {field('consentWithdrawalDate', { type: 'date' })}
-            {field('smartphoneImei')}
-          </Grid>
-          <Typography variant="body2" color="text.secondary">{t('demographics.birthDateHint')}</Typography>
-          <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-            {[
-              ['ageGroup', data.ageGroup === 'No Info' ? t('messages:rules.calculations.noInfo') : data.ageGroup],
-              ['inactivity', <InactivityChip key="i" lastUse={data.lastTransmission} />],
-              ['lastTransmission', data.lastTransmission ? format.dateTime(data.lastTransmission) : '—'],
-              ['createdBy', data.createdBy],
-              ['lastUpdated', format.dateTime(data.lastUpdated)],
-            ].map(([name, value]) => (
-              <Grid key={name as string} size={{ xs: 6, md: 'grow' }}>
-                <Typography component="dt" variant="caption" color="text.secondary">{t(`demographics.${name as string}`)}</Typography>
-                <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
-              </Grid>
-            ))}
-          </Grid>
-          <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>{t('demographics.save')}</Button>
-        </Stack>
-      )}
+    // While the values load, the form is in place, disabled and empty, instead of a short skeleton:
+    // the sections below do not move down when it fills (the record's layout shift on a wide screen).
+    <SectionCard title={t('demographics.title')} loading={shown.isPending} placeholder errorKey={stored.isError ? 'participants.messages.patient.loadError' : null} empty={false} emptyText="">
+      <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label={t('demographics.title')}>
+        {data && !data.birthdayOrAgePresent && <Alert severity="warning">{t('messages:participants.messages.birthdayReminder')}</Alert>}
+        <Grid container spacing={2}>
+          {field('projectIdentifier')}
+          {field('birthDate', { type: 'text' })}
+          {field('age', { type: 'number' })}
+          {field('gender', { select: true, children: VALUE_SETS.gender.map((o) => <MenuItem key={o.key} value={o.key}>{t(`messages:${o.labelKey}`)}</MenuItem>) })}
+          {field('biologicalGender', { select: true, children: BIOLOGICAL_GENDERS.map((g) => <MenuItem key={g} value={g}>{t(`demographics.biological.${g}`)}</MenuItem>) })}
+          {(['educationLevel', 'livingSituation', 'accommodationType', 'livesWith'] as const).map((name) => (
+            <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
+              <TextField fullWidth select name={name} label={t(`demographics.${name}`)} value={draft[name] ?? ''} onChange={set(name)} disabled={!data}>
+                <MenuItem value="">—</MenuItem>
+                {VALUE_SETS[name].map((o) => <MenuItem key={o.key} value={o.key}>{t(`messages:${o.labelKey}`)}</MenuItem>)}
+              </TextField>
+            </Grid>
+          ))}
+          {field('stairsAtHome', { select: true, children: [<MenuItem key="y" value="true">{t('common.yes')}</MenuItem>, <MenuItem key="n" value="false">{t('common.no')}</MenuItem>] })}
+          {field('sourceOfReferral')}
+          {field('ethnicity')}
+          {field('consentDate', { type: 'date' })}
+          {field('consentWithdrawalDate', { type: 'date' })}
+          {field('smartphoneImei')}
+        </Grid>
+        <Typography variant="body2" color="text.secondary">{t('demographics.birthDateHint')}</Typography>
+        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+          {(data ? [
+            ['ageGroup', data.ageGroup === 'No Info' ? t('messages:rules.calculations.noInfo') : data.ageGroup],
+            ['inactivity', <InactivityChip key="i" lastUse={data.lastTransmission} />],
+            ['lastTransmission', data.lastTransmission ? format.dateTime(data.lastTransmission) : '—'],
+            ['createdBy', data.createdBy],
+            ['lastUpdated', format.dateTime(data.lastUpdated)],
+          ] : ['ageGroup', 'inactivity', 'lastTransmission', 'createdBy', 'lastUpdated'].map((name) => [name, '—'])).map(([name, value]) => (
+            <Grid key={name as string} size={{ xs: 6, md: 'grow' }}>
+              <Typography component="dt" variant="caption" color="text.secondary">{t(`demographics.${name as string}`)}</Typography>
+              <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
+            </Grid>
+          ))}
+        </Grid>
+        <Button type="submit" variant="contained" disabled={save.isPending || !data} sx={{ alignSelf: 'flex-start' }}>{t('demographics.save')}</Button>
+      </Stack>
     </SectionCard>
   );
 }

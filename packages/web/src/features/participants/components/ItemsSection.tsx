@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredData } from '../../../lib/deferred-data.ts';
 import { useSection, useSectionWrite } from '../api/sections.ts';
 import { ItemDialog, type FieldSpec, type Values } from './ItemDialog.tsx';
 import { ItemsTable, type Column } from './ItemsTable.tsx';
@@ -37,7 +38,9 @@ export function ItemsSection<T extends { id: string }, R>(props: ItemsSectionPro
   const notices = useSectionNotices(props.kind);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const items = list.data ? props.itemsOf(list.data) : [];
+  // The items render as a non-urgent update (lib/deferred-data.ts): sections arriving together are not one long task.
+  const shown = useDeferredData(list.data, list.isError);
+  const items = shown.data ? props.itemsOf(shown.data) : [];
 
   const open = (item?: T) => { setErrors({}); setEditing({ item }); };
   function submit(values: Values) {
@@ -57,11 +60,11 @@ export function ItemsSection<T extends { id: string }, R>(props: ItemsSectionPro
   return (
     <>
     <SectionCard
-      title={props.title} loading={list.isPending} errorKey={list.isError ? notices.loadFailed() : null}
+      title={props.title} loading={shown.isPending} errorKey={list.isError ? notices.loadFailed() : null}
       empty={items.length === 0} emptyText={props.emptyText}
       action={<Button startIcon={<AddIcon />} onClick={() => open()}>{props.addLabel}</Button>}
     >
-      {list.data && props.summary?.(list.data)}
+      {shown.data && props.summary?.(shown.data)}
       <ItemsTable label={props.title} columns={props.columns} items={items} name={props.name} onEdit={open} onDelete={remove} />
     </SectionCard>
       {editing && (

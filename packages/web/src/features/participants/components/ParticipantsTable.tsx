@@ -7,22 +7,22 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { PARTICIPANT_SORTS, type ParticipantListRow, type ParticipantSort } from '@geria/domain/rules/participants-record.ts';
 import { RECRUITMENT_STATUS } from '@geria/domain';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { downloadParticipantsCsv, useParticipants } from '../api/participants.ts';
-import { ServerDataGrid } from '../../../components/ServerDataGrid.tsx';
+import { ServerTable, type ServerPage, type ServerSort, type ServerTableColumn } from '../../../components/ServerTable.tsx';
 import { InactivityChip } from '../../../components/InactivityChip.tsx';
 import { useSectionNotices } from './notices.ts';
 import { useNotify } from '../../../components/notify/notify-context.ts';
 import { recruitmentKey } from './recruitment-label.ts';
 
 const PAGE_SIZES = [10, 25, 50, 100];
-/** Grid columns named as the list row, sorted by the server under the list's sort names. */
+const NO_ROWS: ParticipantListRow[] = [];
+/** Columns named as the list row, sorted by the server under the list's sort names. */
 const SORT_OF: Record<string, ParticipantSort> = {
   id: 'id', createdBy: 'createdBy', fullName: 'fullName', last_updated: 'lastUpdated', recruitment: 'recruitment', lastDeviceUse: 'inactivityPeriod',
 };
@@ -38,36 +38,33 @@ export function ParticipantsTable({ organisation }: { organisation: string }) {
   const format = useFormat();
   const notices = useSectionNotices('patient');
   const notify = useNotify();
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'last_updated', sort: 'desc' }]);
+  const [pagination, setPagination] = useState<ServerPage>({ page: 0, pageSize: 25 });
+  const [sortModel, setSortModel] = useState<ServerSort | null>({ field: 'last_updated', sort: 'desc' });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<number | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
-  const sortField = sortModel[0] && SORT_OF[sortModel[0].field];
+  const sortField = sortModel && SORT_OF[sortModel.field];
   const view = {
     sort: sortField && (PARTICIPANT_SORTS as readonly string[]).includes(sortField) ? sortField : 'lastUpdated' as ParticipantSort,
-    order: sortModel[0]?.sort === 'asc' ? 'asc' as const : 'desc' as const,
+    order: sortModel?.sort === 'asc' ? 'asc' as const : 'desc' as const,
     search: deferredSearch, status,
   };
   const list = useParticipants(organisation, { ...view, page: pagination.page, pageSize: pagination.pageSize });
   const [exporting, setExporting] = useState(false);
 
   // Product names head the external-id columns (short in every language); the full name is the tooltip.
-  const externalId = (field: 'smart4HealthID' | 'sesaramID' | 'holobalanceID', product: string): GridColDef<ParticipantListRow> =>
-    ({ field, headerName: product, description: t(`list.${field}`), flex: 0.7, minWidth: 110, sortable: false });
-  const columns = useMemo<GridColDef<ParticipantListRow>[]>(() => [
+  const externalId = (field: 'smart4HealthID' | 'sesaramID' | 'holobalanceID', product: string): ServerTableColumn<ParticipantListRow> =>
+    ({ field, headerName: product, description: t(`list.${field}`), minWidth: 110, sortable: false, cell: (row) => row[field] });
+  const columns = useMemo<ServerTableColumn<ParticipantListRow>[]>(() => [
     {
       field: 'id', headerName: t('list.id'), width: 100,
-      renderCell: ({ row }) => <Link component={RouterLink} to={`/patient/${row.id}`} sx={{ fontFamily: 'monospace' }} aria-label={t('list.open', { name: row.fullName })}>{row.id.slice(0, 8)}</Link>,
+      cell: (row) => <Link component={RouterLink} to={`/patient/${row.id}`} sx={{ fontFamily: 'monospace' }} aria-label={t('list.open', { name: row.fullName })}>{row.id.slice(0, 8)}</Link>,
     },
-    { field: 'fullName', headerName: t('list.fullName'), flex: 1.2, minWidth: 120 },
-    { field: 'recruitment', headerName: t('list.recruitment'), width: 150, valueFormatter: (value: number) => t(recruitmentKey(value)) },
-    {
-      field: 'lastDeviceUse', headerName: t('list.inactivity'), width: 130,
-      renderCell: ({ row }) => <Stack sx={{ justifyContent: 'center', height: '100%' }}><InactivityChip lastUse={row.lastDeviceUse} /></Stack>,
-    },
-    { field: 'last_updated', headerName: t('list.lastUpdated'), width: 160, valueFormatter: (value: string) => format.dateTime(value) },
-    { field: 'createdBy', headerName: t('list.createdBy'), flex: 0.7, minWidth: 110 },
+    { field: 'fullName', headerName: t('list.fullName'), minWidth: 120, cell: (row) => row.fullName },
+    { field: 'recruitment', headerName: t('list.recruitment'), width: 150, cell: (row) => t(recruitmentKey(row.recruitment)) },
+    { field: 'lastDeviceUse', headerName: t('list.inactivity'), width: 130, cell: (row) => <InactivityChip lastUse={row.lastDeviceUse} /> },
+    { field: 'last_updated', headerName: t('list.lastUpdated'), width: 160, cell: (row) => format.dateTime(row.last_updated) },
+    { field: 'createdBy', headerName: t('list.createdBy'), minWidth: 110, cell: (row) => row.createdBy },
     externalId('smart4HealthID', 'Smart4Health'),
     externalId('sesaramID', 'SESARAM'),
     externalId('holobalanceID', 'HoloBalance'),
@@ -85,6 +82,10 @@ export function ParticipantsTable({ organisation }: { organisation: string }) {
   }
 
   const resetPage = () => setPagination((p) => ({ ...p, page: 0 }));
+  const changeSort = useCallback((sort: ServerSort | null) => { setSortModel(sort); setPagination((p) => ({ ...p, page: 0 })); }, []);
+  // A page's rows render as a non-urgent update (lib/deferred-data.ts), in slices; the table is
+  // memoised, so the screen's urgent pass on their arrival stops before it.
+  const shown = useDeferredValue(list.data);
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
@@ -103,18 +104,18 @@ export function ParticipantsTable({ organisation }: { organisation: string }) {
         <Button startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting} sx={{ ml: { md: 'auto' } }}>{t('list.export')}</Button>
       </Stack>
       {list.isError && <Alert severity="error">{t(`messages:${notices.loadFailed()}`)}</Alert>}
-      <ServerDataGrid
+      <ServerTable
         label={t('list.title')}
         language={format.language}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
+        rows={shown?.items ?? NO_ROWS}
+        total={shown?.total ?? 0}
         columns={columns}
-        loading={list.isFetching}
+        loading={list.isFetching || shown !== list.data}
         pagination={pagination}
         onPaginationChange={setPagination}
         pageSizeOptions={PAGE_SIZES}
-        sortModel={sortModel}
-        onSortChange={(model) => { setSortModel(model); resetPage(); }}
+        sort={sortModel}
+        onSortChange={changeSort}
         emptyMessage={t('list.empty')}
         showFrom={SHOW_FROM}
       />

@@ -10,6 +10,8 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 afterEach(() => { vi.unstubAllGlobals(); });
 
 const ID = '11111111-1111-4111-8111-111111111111';
+// The sections mount in a transition after the record's summary, and render their data deferred: a loaded machine takes over a second.
+const later = { timeout: 5000 };
 const record = {
   id: ID, firstName: 'Giulia', lastName: 'Bianchi', SB_Email: null, caregiverEmails: [], ccmids: [], organisation: 'MIL-GER', pilot: 2,
   contactPhone: null, recruitment: 0, dropOff: null, creator: 'demo-ccm', createdAt: '2026-11-01T10:00:00Z', lastUpdated: '2026-11-20T10:00:00Z', lastDeviceUse: null,
@@ -47,8 +49,8 @@ async function openPage(fetch: ReturnType<typeof api>) {
 describe('Patient page', () => {
   it('reminds to record the birth date or age, and shows each empty section', async () => {
     await openPage(api({ demographics, device: [], identity: [], medication: { items: [], polypharmacy: false, psychoactive: false }, supplement: [], audiogram: [] }));
-    expect(await screen.findByText("Remember to record the birthday date or age of the patient, otherwise you won't be able to go to the assessments page")).toBeTruthy();
-    expect(await screen.findByText('No devices recorded')).toBeTruthy();
+    expect(await screen.findByText("Remember to record the birthday date or age of the patient, otherwise you won't be able to go to the assessments page", {}, later)).toBeTruthy();
+    expect(await screen.findByText('No devices recorded', {}, later)).toBeTruthy();
     expect(screen.getByText('No external ids recorded')).toBeTruthy();
     expect(screen.getByText('No audiograms recorded')).toBeTruthy();
   });
@@ -56,12 +58,12 @@ describe('Patient page', () => {
   it('flags polypharmacy above four medicines', async () => {
     const items = ['Ramipril', 'Metformin', 'Atorvastatin', 'Amlodipine', 'Aspirin'].map(medication);
     await openPage(api({ demographics, device: [], identity: [], medication: { items, polypharmacy: true, psychoactive: false }, supplement: [], audiogram: [] }));
-    expect(await screen.findByText('Polypharmacy: 5 medicines taken (more than four)')).toBeTruthy();
+    expect(await screen.findByText('Polypharmacy: 5 medicines taken (more than four)', {}, later)).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Aspirin' })).toBeTruthy();
   });
 
   it('says when a section could not be loaded', async () => {
     await openPage(api({ demographics, identity: [], medication: { items: [], polypharmacy: false, psychoactive: false }, supplement: [], audiogram: [] }));
-    expect(await screen.findByText('Error while loading the devices')).toBeTruthy();
+    expect(await screen.findByText('Error while loading the devices', {}, later)).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Suspense } from 'react';
+import { memo, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
@@ -16,12 +16,17 @@ import { MedicationsSection } from '../components/MedicationsSection.tsx';
 import { RecordSummary } from '../components/RecordSummary.tsx';
 import { SupplementsSection } from '../components/SupplementsSection.tsx';
 
+const NO_SECTIONS: readonly PatientSection[] = [];
+
 /** `/patient/:patientID`: the study record, demographics, devices, external ids, medications, supplements and audiograms. */
-export function PatientPage({ route, sections = [] }: ScreenProps & { sections?: readonly PatientSection[] }) {
+export function PatientPage({ route, sections = NO_SECTIONS }: ScreenProps & { sections?: readonly PatientSection[] }) {
   const { t } = useTranslation('participants');
   const { patientID = '' } = useParams();
   const record = useParticipant(patientID);
   const title = t(`shell:${route.title ?? 'routes.Patient'}`);
+  // The summary (the screen's largest text) renders as soon as the record arrives; the dozen
+  // sections below mount in a transition, which React renders in slices instead of one long task.
+  const sectionsFor = useDeferredValue(record.data ? patientID : undefined);
   return (
     <>
       <PageHeader title={record.data ? `${record.data.firstName} ${record.data.lastName}` : title} trail={[{ label: t('shell:routes.Patients'), to: '/patient' }]}
@@ -31,17 +36,27 @@ export function PatientPage({ route, sections = [] }: ScreenProps & { sections?:
       {record.data && (
         <Stack spacing={3}>
           <RecordSummary record={record.data} />
-          <DemographicsSection participantId={patientID} />
-          <DevicesSection participantId={patientID} />
-          <IdentitiesSection participantId={patientID} />
-          <MedicationsSection participantId={patientID} />
-          <SupplementsSection participantId={patientID} />
-          <AudiogramSection participantId={patientID} />
-          {sections.map((Section, i) => (
-            <Suspense key={i} fallback={<CenteredProgress label={t('section.loading')} />}><Section participantId={patientID} /></Suspense>
-          ))}
+          {sectionsFor === patientID && <Sections participantId={patientID} sections={sections} />}
         </Stack>
       )}
     </>
   );
 }
+
+/** The record's sections, memoised: a change of the record alone (its summary) does not render them again. */
+const Sections = memo(function Sections({ participantId, sections }: { participantId: string; sections: readonly PatientSection[] }) {
+  const { t } = useTranslation('participants');
+  return (
+    <>
+      <DemographicsSection participantId={participantId} />
+      <DevicesSection participantId={participantId} />
+      <IdentitiesSection participantId={participantId} />
+      <MedicationsSection participantId={participantId} />
+      <SupplementsSection participantId={participantId} />
+      <AudiogramSection participantId={participantId} />
+      {sections.map((Section, i) => (
+        <Suspense key={i} fallback={<CenteredProgress label={t('section.loading')} />}><Section participantId={participantId} /></Suspense>
+      ))}
+    </>
+  );
+});

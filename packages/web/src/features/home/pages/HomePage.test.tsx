@@ -1,0 +1,44 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ROUTES } from '@geria/domain';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appSession } from '../../../lib/auth/app-session.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { FakeOidcClient, makeOidcUser } from '../../../test/tokens.ts';
+import { HomePage } from './HomePage.tsx';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const computedAt = '2026-11-20T10:00:00Z';
+const STATS: Record<string, unknown> = {
+  overview: {
+    computedAt, participantsByStatus: [{ key: '1', n: 7 }], assessments: 3, activeUsers: 2, questionnaireResponses: 5,
+    resourcesByType: [], lastSevenDays: [], clinical: null, patientAlerts: null,
+  },
+  demographics: { computedAt, gender: [{ key: 'female', n: 4 }], ageBands: [], smokingByGender: [], comorbidities: [], comorbidityPairs: [] },
+};
+
+beforeAll(() => {
+  // jsdom has no layout: charts only need to be told when their box changes.
+  vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+});
+afterEach(() => { vi.unstubAllGlobals(); vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} }); });
+
+describe('Home page', () => {
+  it('shows each tab with its own numbers when the tab changes (never the previous tab\'s, which the deferred render still holds)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string | URL) => {
+      const path = new URL(String(url), 'http://test').pathname;
+      const tab = /^\/api\/v1\/statistics\/(\w+)$/.exec(path)?.[1];
+      return tab && tab in STATS ? json(200, STATS[tab]) : json(404, { error: { code: 'errors.notFound' } });
+    }));
+    // The API client takes its token from the app's session.
+    appSession.configure(new FakeOidcClient(makeOidcUser({ roles: ['CCM'] })));
+    await appSession.init();
+    const route = ROUTES.find((r) => r.name === 'Home')!;
+    await renderRoutes([{ path: route.path, element: <HomePage route={route} /> }], '/', appSession);
+    const participants = await screen.findByText('Participants', { selector: 'p' }, { timeout: 5000 });
+    expect(await within(participants.parentElement!).findByText('7', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Demographics' }));
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('region', { name: 'Participants by gender' })).toBeTruthy();
+    expect(within(panel).queryByText('Participants', { selector: 'p' })).toBeNull();
+  }, 15_000);
+});
