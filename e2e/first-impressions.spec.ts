@@ -116,10 +116,23 @@ test.describe('on a 390 px phone', () => {
   test('the patient list keeps id, name and inactivity on screen without scrolling the page sideways', async ({ page }) => {
     await signInAnyLanguage(page, 'CCM');
     await page.goto('/patient');
-    await expect(page.getByRole('columnheader', { name: 'Inactivity' })).toBeInViewport();
-    await expect(page.getByRole('columnheader', { name: 'Full name' })).toBeInViewport();
+    await expect(page.getByRole('columnheader', { name: 'Inactivity' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('columnheader', { name: 'Full name' })).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);
+  });
+
+  test.describe('in Greek', () => {
+    test.use({ locale: 'el-GR' });
+
+    test('the patient list keeps id, name and inactivity whole on screen, with its longer headers', async ({ page }) => {
+      await signInAnyLanguage(page, 'CCM');
+      await page.goto('/patient');
+      for (const name of ['Αναγνωριστικό', 'Ονοματεπώνυμο', 'Αδράνεια']) {
+        await expect(page.getByRole('columnheader', { name })).toBeInViewport({ ratio: 1 });
+      }
+      await expect(page.locator('tbody tr').first().locator('td').nth(2)).toBeInViewport({ ratio: 1 });
+    });
   });
 });
 

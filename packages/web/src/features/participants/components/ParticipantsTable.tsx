@@ -60,7 +60,7 @@ export function ParticipantsTable({ organisation }: { organisation: string }) {
       field: 'id', headerName: t('list.id'), width: 100,
       cell: (row) => <Link component={RouterLink} to={`/patient/${row.id}`} sx={{ fontFamily: 'monospace' }} aria-label={t('list.open', { name: row.fullName })}>{row.id.slice(0, 8)}</Link>,
     },
-    { field: 'fullName', headerName: t('list.fullName'), minWidth: 120, cell: (row) => row.fullName },
+    { field: 'fullName', headerName: t('list.fullName'), minWidth: 96, cell: (row) => row.fullName },
     { field: 'recruitment', headerName: t('list.recruitment'), width: 150, cell: (row) => t(recruitmentKey(row.recruitment)) },
     { field: 'lastDeviceUse', headerName: t('list.inactivity'), width: 130, cell: (row) => <InactivityChip lastUse={row.lastDeviceUse} /> },
     { field: 'last_updated', headerName: t('list.lastUpdated'), width: 160, cell: (row) => format.dateTime(row.last_updated) },
