@@ -20,6 +20,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useNotify } from '../../../components/notify/notify-context.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useDeferredData } from '../../../lib/deferred-data.ts';
 import { useAdverseEvents, useSaveAdverseEvent, useSuspects, type AdverseEventItem } from '../api/adverse-events.ts';
 import { AdverseEventDialog } from './AdverseEventDialog.tsx';
 
@@ -33,16 +34,20 @@ export function AdverseEventsSection({ participantId }: { participantId: string 
   const suspects = useSuspects(participantId);
   const save = useSaveAdverseEvent(participantId);
   const [editing, setEditing] = useState<{ item?: AdverseEventItem } | null>(null);
-  const suspectLabel = (kind: string, id: string) => suspects.data?.find((s) => s.kind === kind && s.id === id)?.label ?? t('removedSuspect');
+  // The events and their suspects' names render as non-urgent updates (lib/deferred-data.ts): the
+  // record's sections arriving together are not one long task.
+  const shown = useDeferredData(events.data, events.isError);
+  const shownSuspects = useDeferredData(suspects.data, suspects.isError).data;
+  const suspectLabel = (kind: string, id: string) => shownSuspects?.find((s) => s.kind === kind && s.id === id)?.label ?? t('removedSuspect');
 
   return (
-    <Card component="section" variant="outlined" aria-labelledby={titleId} aria-busy={events.isPending}>
+    <Card component="section" variant="outlined" aria-labelledby={titleId} aria-busy={shown.isPending}>
       <CardHeader title={t('title')} slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
         action={<Button startIcon={<AddIcon />} onClick={() => { save.reset(); setEditing({}); }}>{t('add')}</Button>} />
       <CardContent>
-        {events.isPending ? <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('loading')} />
-          : events.isError ? <Alert severity="error">{t('loadFailed')}</Alert>
-            : !events.data.length ? <EmptyState message={t('empty')} /> : (
+        {shown.isPending ? <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('loading')} />
+          : events.isError || !shown.data ? <Alert severity="error">{t('loadFailed')}</Alert>
+            : !shown.data.length ? <EmptyState message={t('empty')} /> : (
               <TableContainer>
                 <Table size="small" aria-labelledby={titleId}>
                   <TableHead>
@@ -53,7 +58,7 @@ export function AdverseEventsSection({ participantId }: { participantId: string 
                     </TableRow>
                   </TableHead>
                   <TableBody>
-                    {events.data.map((e) => (
+                    {shown.data.map((e) => (
                       <TableRow key={e.id}>
                         <TableCell>{e.event}{e.actuality === 'potential' && <Chip size="small" sx={{ ml: 1 }} label={t('actuality.potential')} />}</TableCell>
                         <TableCell>{e.detectedDate && format.date(e.detectedDate)}</TableCell>

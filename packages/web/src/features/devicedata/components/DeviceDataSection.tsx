@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { useDeferredData } from '../../../lib/deferred-data.ts';
 import { useLatest } from '../api/devicedata.ts';
 import { LatestValuesTable } from './LatestValuesTable.tsx';
 
@@ -15,13 +16,15 @@ import { LatestValuesTable } from './LatestValuesTable.tsx';
 export function DeviceDataSection({ participantId }: { participantId: string }) {
   const { t } = useTranslation('devicedata');
   const latest = useLatest(participantId);
+  // The values render as a non-urgent update (lib/deferred-data.ts): the record's sections arriving together are not one long task.
+  const shown = useDeferredData(latest.data, latest.isError);
   return (
     <Card variant="outlined">
       <CardHeader title={t('latest.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent>
-        {latest.isPending ? <CenteredProgress label={t('shell:app.loading')} />
-          : latest.isError ? <Alert severity="error">{t('loadFailed')}</Alert>
-            : latest.data.length === 0 ? <EmptyState message={t('latest.empty')} /> : <LatestValuesTable values={latest.data} />}
+        {shown.isPending ? <CenteredProgress label={t('shell:app.loading')} />
+          : latest.isError || !shown.data ? <Alert severity="error">{t('loadFailed')}</Alert>
+            : shown.data.length === 0 ? <EmptyState message={t('latest.empty')} /> : <LatestValuesTable values={shown.data} />}
       </CardContent>
       <CardActions>
         <Button component={Link} to={`/patient/${participantId}/clinical-data`}>{t('shell:routes.Patient.ClinicalData')}</Button>

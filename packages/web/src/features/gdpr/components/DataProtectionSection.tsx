@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { api } from '../../../lib/api.ts';
+import { useDeferredData } from '../../../lib/deferred-data.ts';
 import { useGdprRequests } from '../api/gdpr.ts';
 import { StatusChip } from './StatusChip.tsx';
 
@@ -34,7 +35,11 @@ export function DataProtectionSection({ participantId }: { participantId: string
     queryFn: ({ signal }) => api.get<{ processing?: Processing }>(`/participant/${participantId}`, { signal }),
   });
   const requests = useGdprRequests({ participantId, page: 0, pageSize: 20 });
-  const processing = record.data?.processing;
+  // The flags and requests render as non-urgent updates (lib/deferred-data.ts): the record's
+  // sections arriving together are not one long task.
+  const shownRecord = useDeferredData(record.data, record.isError).data;
+  const shownRequests = useDeferredData(requests.data, requests.isError).data;
+  const processing = shownRecord?.processing;
   const flags = processing ? (['restricted', 'objected', 'automatedDecisionsObjected'] as const).filter((f) => processing[f]) : [];
   return (
     <Card component="section" variant="outlined" aria-labelledby={titleId}>
@@ -46,10 +51,10 @@ export function DataProtectionSection({ participantId }: { participantId: string
             {t('record.excluded')}
             <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>{flags.map((f) => <Chip key={f} size="small" label={t(`record.flags.${f}`)} />)}</Stack>
           </Alert>
-        ) : record.isSuccess && <Alert severity="info" sx={{ mb: 2 }}>{t('record.processingAllowed')}</Alert>}
-        {requests.data && requests.data.items.length > 0 ? (
+        ) : record.isSuccess && shownRecord && <Alert severity="info" sx={{ mb: 2 }}>{t('record.processingAllowed')}</Alert>}
+        {shownRequests && shownRequests.items.length > 0 ? (
           <List dense>
-            {requests.data.items.map((r) => (
+            {shownRequests.items.map((r) => (
               <ListItem key={r.id} divider secondaryAction={<StatusChip status={r.status} />}>
                 <ListItemText sx={{ pr: 14 }}
                   primary={<Link component={RouterLink} to={`/gdpr/${r.id}/show`} underline="always">{`${t('requestNumber', { id: r.id })} · ${t(`rights.${r.rightName}`)}`}</Link>}
@@ -57,7 +62,7 @@ export function DataProtectionSection({ participantId }: { participantId: string
               </ListItem>
             ))}
           </List>
-        ) : requests.isSuccess && <div>{t('record.noRequests')}</div>}
+        ) : requests.isSuccess && shownRequests && <div>{t('record.noRequests')}</div>}
       </CardContent>
     </Card>
   );

@@ -11,7 +11,7 @@ import { useValueLabels } from './value-labels.ts';
 export function HealthTab({ data, isPending }: TabProps<'health'>) {
   const { t } = useTranslation('home');
   const format = useFormat();
-  const labels = useValueLabels();
+  const labels = useValueLabels({ bands: true });
   return (
     <TabGrid>
       {(data?.boxPlots ?? [{ name: 'phq9' }, { name: 'eqIndex' }, { name: 'eqVas' }, { name: 'moca' }]).map((box) => (
@@ -27,9 +27,10 @@ export function HealthTab({ data, isPending }: TabProps<'health'>) {
             title={t('distributionTitle', { value: labels.value(d.name) })}
             categoryLabel={t('score')}
             categories={scores?.map((s) => format.number(s))}
-            series={bands?.map((band) => ({ name: labels.band(d.name, band), values: scores!.map((s) => values!.find((v) => v.value === s && v.band === band)?.n ?? 0) }))}
+            // The series are named by the bands' labels: they wait for them (loaded with the tab).
+            series={labels.bandsReady ? bands?.map((band) => ({ name: labels.band(d.name, band), values: scores!.map((s) => values!.find((v) => v.value === s && v.band === band)?.n ?? 0) })) : undefined}
             stack
-            loading={isPending}
+            loading={isPending || !labels.bandsReady}
           />
         );
       })}

@@ -14,6 +14,10 @@ const STATS: Record<string, unknown> = {
     resourcesByType: [], lastSevenDays: [], clinical: null, patientAlerts: null,
   },
   demographics: { computedAt, gender: [{ key: 'female', n: 4 }], ageBands: [], smokingByGender: [], comorbidities: [], comorbidityPairs: [] },
+  health: {
+    computedAt, boxPlots: [], mocaBands: [],
+    distributions: [{ name: 'phq9', values: [{ value: 3, band: 'minimal', n: 2 }, { value: 17, band: 'moderately-severe', n: 1 }] }],
+  },
 };
 
 beforeAll(() => {
@@ -40,5 +44,23 @@ describe('Home page', () => {
     const panel = await screen.findByRole('tabpanel');
     expect(await within(panel).findByRole('region', { name: 'Participants by gender' })).toBeTruthy();
     expect(within(panel).queryByText('Participants', { selector: 'p' })).toBeNull();
+  }, 15_000);
+
+  it('names the score bands of the Health tab by their labels in the instruments\' definitions (loaded with the tab)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string | URL) => {
+      const path = new URL(String(url), 'http://test').pathname;
+      const tab = /^\/api\/v1\/statistics\/(\w+)$/.exec(path)?.[1];
+      return tab && tab in STATS ? json(200, STATS[tab]) : json(404, { error: { code: 'errors.notFound' } });
+    }));
+    appSession.configure(new FakeOidcClient(makeOidcUser({ roles: ['CCM'] })));
+    await appSession.init();
+    const route = ROUTES.find((r) => r.name === 'Home')!;
+    await renderRoutes([{ path: route.path, element: <HomePage route={route} /> }], '/', appSession);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Health' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'View PHQ-9 scores as a table' }, { timeout: 5000 }));
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(within(table).getByRole('columnheader', { name: 'Minimal' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Moderately severe' })).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: 'moderately-severe' })).toBeNull();
   }, 15_000);
 });

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { useDeferredData } from '../../../lib/deferred-data.ts';
 import { useFirings, type FiringItem } from '../api/interventions.ts';
 
 const PAGE_SIZE = 20;
@@ -30,9 +31,11 @@ export function FiringsTable({ participantId }: { participantId?: string }) {
   const format = useFormat();
   const [page, setPage] = useState(0);
   const firings = useFirings({ page, pageSize: PAGE_SIZE, participantId });
-  const data = firings.data;
+  // The firings render as a non-urgent update (lib/deferred-data.ts): on the patient record, the
+  // sections arriving together are not one long task.
+  const data = useDeferredData(firings.data, firings.isError).data;
   if (firings.isError) return <Alert severity="error">{t('loadFailed')}</Alert>;
-  if (firings.isPending || !data) return <CenteredProgress label={t('shell:app.loading')} />;
+  if (!data) return <CenteredProgress label={t('shell:app.loading')} />;
   if (!data.items.length) return <EmptyState message={t('logs.empty')} />;
   return (
     <>

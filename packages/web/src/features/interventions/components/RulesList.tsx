@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { useDeferredData } from '../../../lib/deferred-data.ts';
 import { useDeleteRule, useRules, type StoredRule } from '../api/interventions.ts';
 
 function criterion(rule: StoredRule, t: (key: string, o?: Record<string, unknown>) => string) {
@@ -43,9 +44,12 @@ export function RulesList({ participantId }: { participantId?: string }) {
   const navigate = useNavigate();
   const rules = useRules(participantId);
   const remove = useDeleteRule();
-  if (rules.isPending) return <CenteredProgress label={t('shell:app.loading')} />;
-  if (rules.isError) return <Alert severity="error">{t('loadFailed')}</Alert>;
-  if (!rules.data.items.length) return <EmptyState message={t('rules.empty')} />;
+  // The rules render as a non-urgent update (lib/deferred-data.ts): on the patient record, the
+  // sections arriving together are not one long task.
+  const shown = useDeferredData(rules.data, rules.isError);
+  if (shown.isPending) return <CenteredProgress label={t('shell:app.loading')} />;
+  if (rules.isError || !shown.data) return <Alert severity="error">{t('loadFailed')}</Alert>;
+  if (!shown.data.items.length) return <EmptyState message={t('rules.empty')} />;
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('rules.title')}>
@@ -62,7 +66,7 @@ export function RulesList({ participantId }: { participantId?: string }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rules.data.items.map((rule) => (
+          {shown.data.items.map((rule) => (
             <TableRow key={rule.id}>
               <TableCell>{rule.name}</TableCell>
               <TableCell>{t(`types.${rule.type}`)}</TableCell>
