@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['packages/web/src/test/jsdom-setup.ts'],
           // A questionnaire walked screen by screen in jsdom takes 2-5 s when the server tests share
           // the two cores; the default 5 s made it fail on time alone.
           testTimeout: 15_000,
