@@ -72,8 +72,10 @@ function ordered<O>(q: SelectQueryBuilder<Database & { p: Database['participant'
   }
 }
 
+// Scope and status are literals: as parameters they kept PostgreSQL from reusing the page's plan
+// (a generic plan could not tell the three subqueries apart), and it re-planned every page.
 const activeId = (scope: number) =>
-  sql<string | null>`(select i.identity_id from identity i where i.participant_id = p.id and i.scope = ${scope} and i.status = ${IDENTITY_STATUS_ACTIVE})`;
+  sql<string | null>`(select i.identity_id from identity i where i.participant_id = p.id and i.scope = ${sql.lit(scope)} and i.status = ${sql.lit(IDENTITY_STATUS_ACTIVE)})`;
 
 function rowsQuery(db: Db['kysely'], organisation: string, query: Query) {
   return ordered(filtered(db, organisation, query).select([

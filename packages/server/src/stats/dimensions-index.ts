@@ -28,10 +28,13 @@ const assessmentNumber = (content: RawBuilder<unknown>) => sql`(select case when
 async function indexAssessmentNumbers(db: Executor, writes: readonly IndexedWrite[]) {
   const observations = writes.filter((w) => w.type === 'Observation' && w.resource).map((w) => w.id);
   const encounters = writes.filter((w) => w.type === 'Encounter').map((w) => w.id);
-  if (!observations.length && !encounters.length) return;
-  await sql`update stat_value v set assessment = (
+  // One statement per key rather than one with OR: a prepared statement's generic plan cannot know
+  // that one of the two lists is empty, and planned the OR as a scan of both indexes.
+  const renumber = (column: 'observation_id' | 'encounter_id', ids: string[]) => sql`update stat_value v set assessment = (
       select ${assessmentNumber(sql`e.content`)} from fhir_resource e where e.resource_type = 'Encounter' and e.id = v.encounter_id and not e.deleted)
-    where v.observation_id = any(${textArray(observations)}) or v.encounter_id = any(${textArray(encounters)})`.execute(db);
+    where ${sql.ref(`v.${column}`)} = any(${textArray(ids)})`.execute(db);
+  if (observations.length) await renumber('observation_id', observations);
+  if (encounters.length) await renumber('encounter_id', encounters);
 }
 
 const subjectPatient = (resource: Resource | null | undefined) => {
