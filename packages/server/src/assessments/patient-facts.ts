@@ -1,4 +1,5 @@
 import type { Resource } from '@medplum/fhirtypes';
+import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import {
   fromResponseItems, OBSERVATION_CODES, QUESTIONNAIRE_BASE_URL, recruitmentStatusFromCode,
@@ -10,7 +11,7 @@ import { fromMedicationStatement, medicationFlags } from '@geria/domain/rules/pa
 import { profilingFromResponseItems, PROFILING_QUESTIONNAIRE, type ProfilingInput } from '@geria/domain/rules/assessment-profiling.ts';
 import { BALANCE_QUESTIONNAIRE, balanceResultFromItems, type BalanceResult } from '@geria/domain/rules/assessment-balance.ts';
 import type { FhirClient } from '../fhir/service.ts';
-import { readRecord, type ParticipantRecord } from '../participants/record.ts';
+import { recordRow, toRecord, type ParticipantRecord, type RecordRow } from '../participants/record.ts';
 import type { Executor } from '../fhir/repository.ts';
 import { notFound as fhirNotFound } from '../fhir/outcome.ts';
 import { notFound } from '../http/errors.ts';
@@ -108,24 +109,33 @@ function latestObservations(found: FhirObservation[]): Map<string, FhirObservati
 
 const OBSERVED_CODES = OBSERVED.map((key) => `${OBSERVATION_CODES[key].coding.system}|${OBSERVATION_CODES[key].coding.code}`).join(',');
 
+interface DecisionRow { to_status: number; reason: string | null; risks: RuleMessage[]; decided_at: string }
+
 /**
- * Reads the facts in the caller's transaction or on one connection (reads only). The FHIR resources
- * come in one statement (searchMany), the record and the last decision in one each. With
+ * Reads the facts in the caller's transaction or on one connection (reads only), in one statement:
+ * the FHIR resources (searchMany), the participant's row and its last decision beside them. With
  * `organisation`, a participant of another organisation (or none) is 404 (`ownParticipantId` done here).
  */
 export async function readPatientFacts(tx: Executor, fhir: FhirClient, id: string, now = new Date(), organisation?: string): Promise<PatientFacts> {
-  const found = await readRecord(tx, id);
-  if (!found || (organisation !== undefined && found.organisation !== organisation)) throw notFound();
-  const record = found;
   const subject = `Patient/${id}`;
-  const [patients, encounters, responseResources, statements, conditions, observations] = await fhir.searchMany([
+  const lastDecision = tx.selectFrom('recruitment_decision').select(['to_status', 'reason', 'risks', 'decided_at'])
+    .where('participant_id', '=', id).orderBy('decided_at', 'desc').limit(1);
+  const { lists, alongside } = await fhir.searchManyAlongside([
     ['Patient', { _id: id }],
     ['Encounter', { subject, _count: '500' }],
     ['QuestionnaireResponse', { subject, _sort: '-authored', _count: String(RESPONSES_READ) }],
     ['MedicationStatement', { subject, _count: '500' }],
     ['Condition', { subject, code: `${SNOMED}|${HEART_FAILURE_REDUCED}` }],
     ['Observation', { subject, code: OBSERVED_CODES, _sort: '-date', _count: '100' }],
-  ]) as [PatientResource[], EncounterResource[], ResponseResource[], Resource[], ConditionResource[], FhirObservation[]];
+  ], {
+    record: sql`select row_to_json(r) from (${recordRow(tx, id)}) as r`,
+    decision: sql`select row_to_json(d) from (${lastDecision}) as d`,
+  });
+  const row = alongside.record as RecordRow | null;
+  if (!row || (organisation !== undefined && row.organisation !== organisation)) throw notFound();
+  const record = toRecord(row);
+  const [patients, encounters, responseResources, statements, conditions, observations] =
+    lists as [PatientResource[], EncounterResource[], ResponseResource[], Resource[], ConditionResource[], FhirObservation[]];
   // What fhir.read would refuse (missing, another organisation's, deleted): 404 to the caller either way.
   const patient = patients[0];
   if (!patient) throw fhirNotFound(`Patient/${id} not found`);
@@ -152,8 +162,7 @@ export async function readPatientFacts(tx: Executor, fhir: FhirClient, id: strin
     if (!latest.has(instrument)) latest.set(instrument, total);
   }
   const active = statements.filter((s) => (s as { status?: string }).status === 'active').map((s) => fromMedicationStatement(s as never));
-  const decision = await tx.selectFrom('recruitment_decision').select(['to_status', 'reason', 'risks', 'decided_at'])
-    .where('participant_id', '=', id).orderBy('decided_at', 'desc').limit(1).executeTakeFirst();
+  const decision = alongside.decision as DecisionRow | null;
   const birthDate = patient.birthDate ?? null;
   // A birth date in the future gives no age: the record needs correcting before an assessment.
   const age = currentAge({ birthDate, age: record.age }, now);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { fhir, observation, OTHER_ORGID, patient } from '../test/fhir-fixtures.ts';
 import { sessionUserFromClaims } from '@geria/domain';
@@ -251,6 +252,17 @@ describe('FHIR searchMany', () => {
     }
     // The user's organisation hides the other one's Patient that the system sees.
     expect((await fhirService(ctx.db).withContext({ kind: 'user', user: ccm }).searchMany([['Patient', { _id: `${id.p1},${id.pOther}` }]]))[0].map((p) => p.id)).toEqual([id.p1]);
+  });
+
+  it('reads json values alongside the lists in the same statement, null where a subquery finds nothing', async () => {
+    const client = fhirService(ctx.db).withContext({ kind: 'user', user: ccm });
+    const { lists, alongside } = await client.searchManyAlongside(searches(), {
+      pair: sql`select json_build_object('n', 1, 'at', '2024-03-01T09:00:00Z'::timestamptz)`,
+      none: sql`select row_to_json(x) from (select 1 as n where false) as x`,
+    });
+    expect(lists).toEqual(await client.searchMany(searches()));
+    expect(alongside.pair).toEqual({ n: 1, at: expect.stringMatching(/^2024-03-01T09:00:00(\.0+)?(Z|\+00:00)$/) });
+    expect(alongside.none).toBeNull();
   });
 
   it('refuses a type the caller may not read, as search does', async () => {

@@ -267,7 +267,15 @@ export async function runSearch(db: Executor, request: SearchRequest, scope: Sco
  * offset; no totals. Each search's page is aggregated into one JSON array in its own order.
  */
 export async function runSearches(db: Executor, requests: readonly SearchRequest[], scope: Scope): Promise<Resource[][]> {
-  if (!requests.length) return [];
+  return requests.length ? (await runSearchesAlongside(db, requests, scope, {})).lists : [];
+}
+
+/**
+ * runSearches, with other values read in the same statement: each of `alongside` is a subquery
+ * yielding one json value (or null), the caller's to scope. A read that needs FHIR lists and a few
+ * relational rows then costs one round trip.
+ */
+export async function runSearchesAlongside<K extends string>(db: Executor, requests: readonly SearchRequest[], scope: Scope, alongside: Record<K, Expression<unknown>>) {
   const lists = requests.map((request, i) => {
     let page = matching(db, request, scope).select(['content', 'id', 'last_updated', 'date_start']);
     for (const { column, descending } of request.sort) page = page.orderBy(column, descending ? 'desc' : 'asc');
@@ -276,10 +284,16 @@ export async function runSearches(db: Executor, requests: readonly SearchRequest
     // json_agg, not jsonb_agg: it concatenates each resource's text instead of rebuilding a jsonb (half the time).
     return sql`(select coalesce(json_agg(s.content order by ${sql.join(order)}), '[]'::json) from (${page}) as s) as ${sql.ref(`r${i}`)}`;
   });
-  const { rows } = await sql<Record<string, Resource[] | string>>`select ${sql.join(lists)}`.execute(db);
+  const names = Object.keys(alongside) as K[];
+  const others = names.map((name, i) => sql`(${alongside[name]}) as ${sql.ref(`a${i}`)}`);
+  const { rows } = await sql<Record<string, unknown>>`select ${sql.join([...lists, ...others])}`.execute(db);
   // PGlite and pg both parse json; a string would mean a driver that did not.
-  return requests.map((_, i) => {
-    const value = rows[0][`r${i}`];
-    return typeof value === 'string' ? JSON.parse(value) as Resource[] : value;
-  });
+  const value = (column: string) => {
+    const v = rows[0][column];
+    return typeof v === 'string' ? JSON.parse(v) as unknown : v;
+  };
+  return {
+    lists: requests.map((_, i) => value(`r${i}`) as Resource[]),
+    alongside: Object.fromEntries(names.map((name, i) => [name, value(`a${i}`)])) as Record<K, unknown>,
+  };
 }

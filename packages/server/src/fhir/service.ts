@@ -18,6 +18,7 @@
  * answer 404), versioned and audited in the same transaction. Failures throw FhirError (status + issues).
  */
 import type { Bundle, Resource } from '@medplum/fhirtypes';
+import type { Expression } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { assertCanRead, isVisible, scopeOf, type FhirActor } from './access.ts';
 import { processBundle } from './bundle.ts';
@@ -25,7 +26,7 @@ import { gone, invalid, notFound } from './outcome.ts';
 import { historyBundle, searchsetBundle } from './result-bundles.ts';
 import { readCurrent, readHistory, readVersion, type Executor } from './repository.ts';
 import { storedType } from './resource-types.ts';
-import { DEFAULT_COUNT, MAX_COUNT, firstMatches, parseSearch, runSearch, runSearches } from './search.ts';
+import { DEFAULT_COUNT, MAX_COUNT, firstMatches, parseSearch, runSearch, runSearches, runSearchesAlongside } from './search.ts';
 import { WriteSession, type WriteResult } from './writes.ts';
 import { parseDateRange } from './dates.ts';
 
@@ -108,11 +109,19 @@ export class FhirClient {
    * `search(type, input)`'s page (same access, order and paging), without totals or a Bundle.
    */
   async searchMany(searches: readonly (readonly [type: string, input: SearchInput])[]): Promise<Resource[][]> {
-    const requests = searches.map(([type, input]) => {
+    return runSearches(this.db, this.searchRequests(searches), scopeOf(this.actor));
+  }
+
+  /** searchMany, and in the same statement the json `alongside` subqueries give (the caller scopes those). */
+  async searchManyAlongside<K extends string>(searches: readonly (readonly [type: string, input: SearchInput])[], alongside: Record<K, Expression<unknown>>) {
+    return runSearchesAlongside(this.db, this.searchRequests(searches), scopeOf(this.actor), alongside);
+  }
+
+  private searchRequests(searches: readonly (readonly [type: string, input: SearchInput])[]) {
+    return searches.map(([type, input]) => {
       assertCanRead(this.actor, type);
       return parseSearch(storedType(type), toParams(input));
     });
-    return runSearches(this.db, requests, scopeOf(this.actor));
   }
 
   /** Up to `max` resources matching a search query, in no order (conditional create). */

@@ -8,18 +8,23 @@ type Executor = Db['kysely'] | Transaction<Database>;
 /** Dates travel as 'YYYY-MM-DD' text: the drivers would otherwise turn them into local-time Dates. */
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
+/** The participant row the record is made of (one participant, by id). */
+export const recordRow = (db: Executor, id: string) => db.selectFrom('participant')
+  .select([
+    'id', 'first_name', 'last_name', 'sb_email', 'caregiver_emails', 'ccmids', 'organisation', 'pilot',
+    'contact_phone', 'contact_phone_country', 'recruitment', 'creator', 'created_at', 'updated_at', 'last_device_use',
+    'project_identifier', 'age_years', 'smartphone_imei', 'processing_restricted', 'processing_objected', 'automated_decisions_objected',
+    day('drop_off').as('drop_off'), day('age_recorded_on').as('age_recorded_on'),
+    day('consent_date').as('consent_date'), day('consent_withdrawal_date').as('consent_withdrawal_date'),
+  ])
+  .where('id', '=', id);
+
+/** The row as the driver gives it, or as row_to_json does (timestamps as text then). */
+export type RecordRow = Omit<NonNullable<Awaited<ReturnType<ReturnType<typeof recordRow>['executeTakeFirst']>>>, 'created_at' | 'updated_at' | 'last_device_use'>
+  & { created_at: Date | string; updated_at: Date | string; last_device_use: Date | string | null };
+
 /** The participant record as the API sends it (SPEC §3 field names). */
-export async function readRecord(db: Executor, id: string) {
-  const row = await db.selectFrom('participant')
-    .select([
-      'id', 'first_name', 'last_name', 'sb_email', 'caregiver_emails', 'ccmids', 'organisation', 'pilot',
-      'contact_phone', 'contact_phone_country', 'recruitment', 'creator', 'created_at', 'updated_at', 'last_device_use',
-      'project_identifier', 'age_years', 'smartphone_imei', 'processing_restricted', 'processing_objected', 'automated_decisions_objected',
-      day('drop_off').as('drop_off'), day('age_recorded_on').as('age_recorded_on'),
-      day('consent_date').as('consent_date'), day('consent_withdrawal_date').as('consent_withdrawal_date'),
-    ])
-    .where('id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
+export function toRecord(row: RecordRow) {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -44,4 +49,9 @@ export async function readRecord(db: Executor, id: string) {
     processing: { restricted: row.processing_restricted, objected: row.processing_objected, automatedDecisionsObjected: row.automated_decisions_objected },
   };
 }
-export type ParticipantRecord = NonNullable<Awaited<ReturnType<typeof readRecord>>>;
+
+export async function readRecord(db: Executor, id: string) {
+  const row = await recordRow(db, id).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+export type ParticipantRecord = ReturnType<typeof toRecord>;
