@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { VALUE_SETS } from '@geria/domain';
-import { BIOLOGICAL_GENDERS, CODED_DEMOGRAPHICS, demographicsInputSchema, type DemographicsInput } from '@geria/domain/rules/participants-demographics.ts';
+import { BIOLOGICAL_GENDERS, CODED_DEMOGRAPHICS } from '@geria/domain/rules/demographics-lists.ts';
+import type { DemographicsInput } from '@geria/domain/rules/participants-demographics.ts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
@@ -54,9 +55,11 @@ export function DemographicsSection({ participantId }: { participantId: string }
     if (data) setEdited((current) => ({ of: data, draft: { ...(current && current.of === data ? current.draft : draftOf(data)), [name]: value } }));
   };
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const input = toInput(draft);
+    // The schema (and zod) load when the form is first saved, not with the record's first paint.
+    const { demographicsInputSchema } = await import('@geria/domain/rules/participants-demographics.ts');
     const parsed = demographicsInputSchema.safeParse(input);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message.includes('.') ? i.message : 'validation.invalid'])));
