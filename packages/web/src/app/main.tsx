@@ -1,4 +1,5 @@
 import { resolveRoute } from '@geria/domain';
+import { loadLocaleData } from '../lib/format.ts';
 import { signInReturnTo } from './boot.ts';
 import { preloadScreen } from './router/screen-loaders.ts';
 
@@ -18,7 +19,10 @@ async function start(container: HTMLElement): Promise<void> {
   // The screen's chunks download alongside the interface's instead of after its first render.
   const route = resolveRoute(window.location.pathname);
   if (route) preloadScreen(route.name);
-  const { startApp } = await import('./start-app.tsx');
+  const app = import('./start-app.tsx');
+  // The main thread is idle while the interface downloads.
+  loadLocaleData();
+  const { startApp } = await app;
   await startApp(container, inlineConfig);
 }
 
