@@ -19,10 +19,9 @@ async function start(container: HTMLElement): Promise<void> {
   // The screen's chunks download alongside the interface's instead of after its first render.
   const route = resolveRoute(window.location.pathname);
   if (route) preloadScreen(route.name);
-  const app = import('./start-app.tsx');
-  // The main thread is idle while the interface downloads.
+  // Its two tasks run while the interface downloads, when the main thread is otherwise idle.
   loadLocaleData();
-  const { startApp } = await app;
+  const { startApp } = await import('./start-app.tsx');
   await startApp(container, inlineConfig);
 }
 

@@ -10,12 +10,13 @@ export const localeOf = (language: Language): string => LOCALES[language];
 type DateInput = Date | string | number;
 
 /**
- * Has the browser load its date and number data (ICU) now: the first formatter built pays for it,
- * ~15 ms on a fast CPU, which otherwise falls in the first screen's render when it shows a date.
+ * Has the browser load its date and number data (ICU) now, in two tasks of their own: the first
+ * formatter built pays for it, tens of ms on a phone, which otherwise fall in the first screen's
+ * render when it shows a date or a number.
  */
 export function loadLocaleData(): void {
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
-  new Intl.NumberFormat().format(0);
+  setTimeout(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(0));
+  setTimeout(() => new Intl.NumberFormat().format(0));
 }
 
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
