@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { questionnaireUrl } from '../instruments/fhir-questionnaire.ts';
 import type { ResponseItem } from './questionnaire-response.ts';
-import { TAB_STATUS_KEYS } from './assessment-gating.ts';
+import { PROFILING_CONDITIONS } from './profiling-conditions.ts';
 
 /**
  * The profiling of a participant (SPEC §3): seven booleans, in the order of the tab statuses,
@@ -11,10 +11,7 @@ import { TAB_STATUS_KEYS } from './assessment-gating.ts';
 export const PROFILING_ID = 'profiling';
 export const PROFILING_QUESTIONNAIRE = questionnaireUrl(PROFILING_ID);
 
-export const PROFILING_CONDITIONS = [
-  'hearingLoss', 'cardiovascular', 'frailty', 'cognitive', 'mental', 'balance', 'backPain',
-] as const satisfies { length: (typeof TAB_STATUS_KEYS)['length'] };
-export type ProfilingCondition = (typeof PROFILING_CONDITIONS)[number];
+export * from './profiling-conditions.ts';
 
 /** Back pain, the seventh, is optional and then off. */
 export const profilingInputSchema = z.object({

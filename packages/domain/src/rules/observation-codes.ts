@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bloodPressureArmCheck } from './clinical-calculations.ts';
 import type { Coding, ObservationComponentInput, ObservationItem } from './observation-builder.ts';
 import type { RuleMessage } from './rule-message.ts';
+import { findOption, type ValueSetName } from './observation-value-sets.ts';
 
 /**
  * The coded clinical observations of SPEC §3. Real codes are used where one exists (LOINC for
@@ -9,18 +10,15 @@ import type { RuleMessage } from './rule-message.ts';
  * GERIA_OBSERVATION_SYSTEM holds the study items without a standard code: living situation,
  * diet supplement, stairs at home, lives with, accommodation type, substance-abuse history, falls
  * last year, alcohol units per week, waist-hip ratio, hearing-aid items, Romberg test, timed up
- * and go, heart score. Answer lists without a standard value set use
- * `https://geria.example.org/fhir/CodeSystem/<value set>`. Limits are plausibility limits that
- * catch typing errors, not clinical reference ranges.
+ * and go, heart score. The answer lists are in observation-value-sets.ts. Limits are
+ * plausibility limits that catch typing errors, not clinical reference ranges.
  */
+export * from './observation-value-sets.ts';
 export const LOINC = 'http://loinc.org';
-export const SNOMED = 'http://snomed.info/sct';
 export const UCUM = 'http://unitsofmeasure.org';
 export const GERIA_OBSERVATION_SYSTEM = 'https://geria.example.org/fhir/CodeSystem/geria-observation';
-const localOptionSystem = (valueSet: string) => `https://geria.example.org/fhir/CodeSystem/${valueSet}`;
 
 const loinc = (code: string, display: string): Coding => ({ system: LOINC, code, display });
-const snomed = (code: string, display: string): Coding => ({ system: SNOMED, code, display });
 const local = (code: string, display: string): Coding => ({ system: GERIA_OBSERVATION_SYSTEM, code, display });
 
 export interface Unit { code: string; display: string }
@@ -31,56 +29,6 @@ const CM = unit('cm');
 const MM_HG = unit('mm[Hg]', 'mmHg');
 const MG_DL = unit('mg/dL');
 const MS = unit('ms');
-
-export interface ValueSetOption { key: string; coding: Coding; labelKey: string }
-
-function localValueSet(name: string, options: Record<string, string>): ValueSetOption[] {
-  return Object.entries(options).map(([key, display]) => ({
-    key, coding: { system: localOptionSystem(name), code: key, display }, labelKey: `rules.options.${name}.${key}`,
-  }));
-}
-
-function codedValueSet(name: string, options: Record<string, Coding>): ValueSetOption[] {
-  return Object.entries(options).map(([key, coding]) => ({ key, coding, labelKey: `rules.options.${name}.${key}` }));
-}
-
-export const VALUE_SETS = {
-  gender: localValueSet('gender', {
-    male: 'Male', female: 'Female', transgender: 'Transgender', nonBinary: 'Non-Binary', other: 'Other',
-    notDisclosed: 'Does not wish to disclose', notAvailable: 'Not Available',
-  }),
-  /** ISCED 2011 groups, comparable across the pilot countries. */
-  educationLevel: localValueSet('educationLevel', {
-    none: 'No formal education', primary: 'Primary education', lowerSecondary: 'Lower secondary education',
-    upperSecondary: 'Upper secondary education', postSecondary: 'Post-secondary non-tertiary education', tertiary: 'Tertiary education',
-  }),
-  livingSituation: localValueSet('livingSituation', { urban: 'Urban area', suburban: 'Suburban area', rural: 'Rural area' }),
-  accommodationType: localValueSet('accommodationType', {
-    house: 'House', apartment: 'Apartment', shelteredHousing: 'Sheltered housing', careHome: 'Care home', other: 'Other',
-  }),
-  livesWith: localValueSet('livesWith', {
-    alone: 'Alone', spouse: 'Spouse or partner', children: 'Children', otherRelatives: 'Other relatives',
-    caregiver: 'Paid caregiver', others: 'Other people',
-  }),
-  smokerStatus: codedValueSet('smokerStatus', {
-    never: snomed('266919005', 'Never smoked tobacco'),
-    former: snomed('8517006', 'Ex-smoker'),
-    current: snomed('77176002', 'Smoker'),
-    unknown: snomed('266927001', 'Tobacco smoking consumption unknown'),
-  }),
-  armUsed: codedValueSet('armUsed', {
-    left: snomed('368208006', 'Left upper arm structure'),
-    right: snomed('368209003', 'Right upper arm structure'),
-  }),
-  /** The GHABP hearing-aid use answers of SPEC §3. */
-  hearingAidUse: localValueSet('hearingAidUse', {
-    quarter: '1/4 of the time', half: '1/2 of the time', threeQuarters: '3/4 of the time', allTheTime: 'All the time',
-  }),
-  ecgRhythm: localValueSet('ecgRhythm', {
-    sinus: 'Sinus rhythm', atrialFibrillation: 'Atrial fibrillation', atrialFlutter: 'Atrial flutter', paced: 'Paced rhythm', other: 'Other rhythm',
-  }),
-} satisfies Record<string, ValueSetOption[]>;
-export type ValueSetName = keyof typeof VALUE_SETS;
 
 interface BaseDef { coding: Coding }
 export type ObservationCodeDef = BaseDef & (
@@ -152,10 +100,6 @@ export type ObservationKey = keyof typeof OBSERVATION_CODES;
 export const OBSERVATION_KEYS = Object.keys(OBSERVATION_CODES) as ObservationKey[];
 
 export const observationLabelKey = (key: ObservationKey | 'systolic' | 'diastolic'): string => `rules.observationCodes.items.${key}`;
-
-export function findOption(valueSet: ValueSetName, key: string): ValueSetOption | undefined {
-  return VALUE_SETS[valueSet].find((option) => option.key === key);
-}
 
 /** "{{field}} must be between {{min}} and {{max}} {{unit}}", or null when the value is plausible. */
 export function plausibilityError(labelKey: string, value: number, limits: Limits, unitOf?: Unit): RuleMessage | null {

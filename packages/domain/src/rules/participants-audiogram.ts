@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { GERIA_OBSERVATION_SYSTEM, UCUM } from './observation-codes.ts';
 import type { FhirObservation, ObservationItem } from './observation-builder.ts';
+import { AUDIOGRAM_FREQUENCIES, EARS, THRESHOLD_LIMITS, type Ear } from './audiogram-lists.ts';
 
 /**
  * A pure-tone audiogram (SPEC §3 "Audiogram": left ear, right ear): hearing thresholds in dB HL
  * at the standard audiometric frequencies, one Observation with a component per ear and frequency.
  */
-export const AUDIOGRAM_FREQUENCIES = [250, 500, 1000, 2000, 3000, 4000, 6000, 8000] as const;
-export const EARS = ['left', 'right'] as const;
-export type Ear = (typeof EARS)[number];
-/** Audiometers measure from −10 to 120 dB HL. */
-export const THRESHOLD_LIMITS = { min: -10, max: 120 } as const;
+export * from './audiogram-lists.ts';
 
 export const AUDIOGRAM_CODE = { system: GERIA_OBSERVATION_SYSTEM, code: 'audiogram', display: 'Pure-tone audiogram' };
 const DB_HL = { unit: 'dB HL', code: 'dB[HL]', system: UCUM };

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { birthDateSchema } from './clinical-calculations.ts';
-import { VALUE_SETS, type ObservationKey, type ValueSetName } from './observation-codes.ts';
+import { VALUE_SETS, type ValueSetName } from './observation-codes.ts';
+import { BIOLOGICAL_GENDERS } from './demographics-lists.ts';
 
 /**
  * The demographics section of the patient record (SPEC §3). Coded items are FHIR Observations;
  * birth date, biological gender and ethnicity belong to the Patient; the source of referral to the
  * ResearchSubject; the project identifier, age, consent dates and IMEI to the study record.
  */
-export const CODED_DEMOGRAPHICS = ['gender', 'educationLevel', 'livingSituation', 'accommodationType', 'livesWith'] as const satisfies readonly (ObservationKey & ValueSetName)[];
-export const DEMOGRAPHIC_OBSERVATIONS = [...CODED_DEMOGRAPHICS, 'stairsAtHome'] as const satisfies readonly ObservationKey[];
-export type DemographicObservation = (typeof DEMOGRAPHIC_OBSERVATIONS)[number];
-
-/** FHIR administrative gender (Patient.gender). */
-export const BIOLOGICAL_GENDERS = ['male', 'female', 'other', 'unknown'] as const;
+export * from './demographics-lists.ts';
 
 const optionOf = (valueSet: ValueSetName) => {
   const keys = VALUE_SETS[valueSet].map((option) => option.key) as [string, ...string[]];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPolypharmacy } from './clinical-calculations.ts';
+import { DAYS_OF_WEEK, DOSAGE_FORMS, PERIOD_UNITS, WHEN_CODES } from './medication-lists.ts';
 
 /**
  * A medication of the patient record (SPEC §3 "Medication") and its FHIR R4 MedicationStatement:
@@ -7,11 +8,7 @@ import { isPolypharmacy } from './clinical-calculations.ts';
  * (frequency per period, when, days of week, date range) in the dosage, the psychoactive flag in an
  * extension.
  */
-export const PERIOD_UNITS = ['h', 'd', 'wk', 'mo'] as const;
-/** FHIR event-timing codes offered by the form. */
-export const WHEN_CODES = ['MORN', 'NOON', 'AFT', 'EVE', 'NIGHT', 'HS', 'WAKE', 'AC', 'PC', 'C'] as const;
-export const DAYS_OF_WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export const DOSAGE_FORMS = ['tablet', 'capsule', 'oralSolution', 'drops', 'injection', 'patch', 'inhaler', 'cream', 'suppository', 'other'] as const;
+export * from './medication-lists.ts';
 
 export const PSYCHOACTIVE_URL = 'https://geria.example.org/fhir/StructureDefinition/psychoactive';
 const CONTAINED_ID = 'medication';

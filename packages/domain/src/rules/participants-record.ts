@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { IDENTITY_SCOPES, IDENTITY_STATUS_ACTIVE } from '../reference/constants.ts';
 import { careManagersSchema, caregiverEmailErrors, careManagerErrors } from './field-rules.ts';
 import type { RuleMessage } from './rule-message.ts';
+import { DEVICE_STATUSES, DEVICE_TYPES, IDENTITY_STATUS_CODES, PARTICIPANT_SORTS, SCOPE_CODES } from './participants-record-lists.ts';
 
 /**
  * The participant's study record (SPEC §3 "Patient / participant") as the API receives and sends
  * it. Web and server share these schemas so a form and the endpoint reject the same input.
  */
+
+export * from './participants-record-lists.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const isoDate = z.iso.date();
@@ -45,14 +47,6 @@ export const recruitmentChangeSchema = z.object({
   correction: z.boolean().optional(),
 }).strict();
 
-/** Device types of SPEC §3 "Device". */
-export const DEVICE_TYPES = [
-  'smartphone', 'smartwatch', 'bpMonitor', 'scale', 'hearingAidLeft', 'hearingAidRight', 'homeDevice',
-  'thermometer', 'oximeter', 'bulb', 'motionSensor', 'bedroomSensor', 'livingRoomSensor', 'balanceDevice',
-  'healthDataAppDevice',
-] as const;
-export const DEVICE_STATUSES = ['active', 'suspended', 'inactive'] as const;
-
 export const deviceInputSchema = z.object({
   type: z.enum(DEVICE_TYPES),
   serial: trimmed(100).min(1),
@@ -62,29 +56,12 @@ export const deviceInputSchema = z.object({
 }).strict();
 export type DeviceInput = z.input<typeof deviceInputSchema>;
 
-/**
- * External-id statuses. The spec fixes only 3 = active; the others are the study's choice:
- * 1 created (issued, not yet in use), 2 suspended, 4 deactivated.
- */
-export const IDENTITY_STATUSES = { created: 1, suspended: 2, active: IDENTITY_STATUS_ACTIVE, deactivated: 4 } as const;
-export const IDENTITY_STATUS_CODES = Object.values(IDENTITY_STATUSES);
-export const SCOPE_CODES = Object.values(IDENTITY_SCOPES);
-export type IdentityScopeName = keyof typeof IDENTITY_SCOPES;
-export const scopeName = (scope: number): IdentityScopeName | undefined =>
-  (Object.keys(IDENTITY_SCOPES) as IdentityScopeName[]).find((name) => IDENTITY_SCOPES[name] === scope);
-export const identityStatusName = (status: number): keyof typeof IDENTITY_STATUSES | undefined =>
-  (Object.keys(IDENTITY_STATUSES) as (keyof typeof IDENTITY_STATUSES)[]).find((name) => IDENTITY_STATUSES[name] === status);
-
 export const identityInputSchema = z.object({
   Scope: z.number().int().refine((scope) => SCOPE_CODES.includes(scope as never), 'validation.invalid'),
   Status: z.number().int().refine((status) => IDENTITY_STATUS_CODES.includes(status as never), 'validation.invalid'),
   IdentityID: trimmed(200).min(1),
 }).strict();
 export type IdentityInput = z.input<typeof identityInputSchema>;
-
-/** List columns the server sorts on (SPEC §3 "List row"). */
-export const PARTICIPANT_SORTS = ['id', 'createdBy', 'fullName', 'lastUpdated', 'recruitment', 'inactivityPeriod'] as const;
-export type ParticipantSort = (typeof PARTICIPANT_SORTS)[number];
 
 export const participantListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEXTERITY_EXCLUSION_ABOVE, MOCA_EXCLUSION_BELOW, RECRUITMENT_STATUS } from '../reference/constants.ts';
+import { DEXTERITY_EXCLUSION_ABOVE, MOCA_EXCLUSION_BELOW } from '../reference/constants.ts';
+import { RECRUITMENT_STATUSES, TERMINAL_STATUSES, type RecruitmentStatus } from './recruitment-status.ts';
 import { failed, firstFailure, passed, type RuleCheck, type RuleMessage } from './rule-message.ts';
 
 /**
@@ -21,22 +22,8 @@ import { failed, firstFailure, passed, type RuleCheck, type RuleMessage } from '
  *   requirements still apply (acceptance needs the screening, withdrawal a drop-off date).
  * Staying in the same status is not a transition. Going back to pending is only a correction.
  */
-export const RECRUITMENT_STATUSES = ['pending', 'accepted', 'riskExclusion', 'excluded', 'withdrawn', 'completed'] as const;
+export * from './recruitment-status.ts';
 export const recruitmentStatusSchema = z.enum(RECRUITMENT_STATUSES);
-export type RecruitmentStatus = z.infer<typeof recruitmentStatusSchema>;
-export type RecruitmentStatusCode = (typeof RECRUITMENT_STATUS)[RecruitmentStatus];
-
-export const TERMINAL_STATUSES: readonly RecruitmentStatus[] = ['excluded', 'withdrawn', 'completed'];
-
-export function recruitmentStatusCode(status: RecruitmentStatus): RecruitmentStatusCode {
-  return RECRUITMENT_STATUS[status];
-}
-
-export function recruitmentStatusFromCode(code: number): RecruitmentStatus | null {
-  return RECRUITMENT_STATUSES.find((status) => RECRUITMENT_STATUS[status] === code) ?? null;
-}
-
-export const recruitmentStatusLabelKey = (status: RecruitmentStatus): string => `rules.recruitment.status.${status}`;
 
 const isoDate = z.iso.date();
 

@@ -1,4 +1,5 @@
 import { resolveRoute } from '@geria/domain';
+import { loadLocaleData } from '../lib/format.ts';
 import { signInReturnTo } from './boot.ts';
 import { preloadScreen } from './router/screen-loaders.ts';
 
@@ -18,7 +19,11 @@ async function start(container: HTMLElement): Promise<void> {
   // The screen's chunks download alongside the interface's instead of after its first render.
   const route = resolveRoute(window.location.pathname);
   if (route) preloadScreen(route.name);
-  const { startApp } = await import('./start-app.tsx');
+  // Its two tasks run while the interface downloads, when the main thread is otherwise idle.
+  loadLocaleData();
+  // The theme's modules (React and MUI) are a separate import so that they run in a task of their
+  // own: the interface's modules all at once were one task of ~40 ms, ~170 on a phone's CPU.
+  const [, { startApp }] = await Promise.all([import('./theme.ts'), import('./start-app.tsx')]);
   await startApp(container, inlineConfig);
 }
 

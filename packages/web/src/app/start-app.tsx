@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createI18n } from '../i18n/create-i18n.ts';
+import { createI18n, currentLanguage } from '../i18n/create-i18n.ts';
 import { appSession } from '../lib/auth/app-session.ts';
 import { readClientConfig } from '../lib/auth/client-config.ts';
 import { createUserManager } from '../lib/auth/user-manager.ts';
@@ -9,6 +9,7 @@ import { AppProviders } from './providers/AppProviders.tsx';
 import { createQueryClient } from './query-client.ts';
 import { buildRoutes } from './router/routes.tsx';
 import { StartupError } from './StartupError.tsx';
+import { loadThemeFor } from './theme.ts';
 
 /** Reads the configuration, sets up languages and the session, then renders the app (or the start-up error without configuration). */
 export async function startApp(container: HTMLElement, inlineConfig: string | null | undefined): Promise<void> {
@@ -21,6 +22,8 @@ export async function startApp(container: HTMLElement, inlineConfig: string | nu
   }
   appSession.configure(createUserManager(config));
   void appSession.init();
+  // The first render has MUI's strings in the interface language (a small chunk, none for English).
+  await loadThemeFor(currentLanguage(i18n)).catch(() => undefined);
   const router = createBrowserRouter(buildRoutes());
   // The first render (top bar, menu, the screen's frame) is a transition, which React renders in
   // slices: as a default update it was one task of a few hundred ms on a phone's CPU.

@@ -11,11 +11,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CHART_CARD_MIN_HEIGHT_PX } from '@geria/domain';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { useAnalyticsAlerts, type PatientAlertRow } from '../api/home.ts';
+import { useDeferredData } from '../../../lib/deferred-data.ts';
+import { useAnalyticsAlerts, type AnalyticsAlert, type PatientAlertRow } from '../api/home.ts';
 
 function AlertCard({ title, loading, empty, children }: { title: string; loading: boolean; empty: boolean; children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -50,11 +51,19 @@ export function PatientAlertsCard({ alerts, loading }: { alerts: PatientAlertRow
   );
 }
 
-/** Alerts raised by the analytics service; none while it does not answer. */
+/**
+ * Alerts raised by the analytics service; none while it does not answer. The list renders as a
+ * non-urgent update (lib/deferred-data.ts): rendered as it arrived it was Home's longest task.
+ */
 export function AnalyticsAlertsCard() {
+  const alerts = useAnalyticsAlerts();
+  const shown = useDeferredData(alerts.data, alerts.isError);
+  return <AnalyticsAlertsList data={shown.data} isPending={shown.isPending} />;
+}
+
+const AnalyticsAlertsList = memo(function AnalyticsAlertsList({ data, isPending }: { data: AnalyticsAlert[] | undefined; isPending: boolean }) {
   const { t } = useTranslation('home');
   const format = useFormat();
-  const { data, isPending } = useAnalyticsAlerts();
   return (
     <AlertCard title={t('analyticsAlerts')} loading={isPending} empty={!data || data.length === 0}>
       <List dense disablePadding>
@@ -69,4 +78,4 @@ export function AnalyticsAlertsCard() {
       </List>
     </AlertCard>
   );
-}
+});

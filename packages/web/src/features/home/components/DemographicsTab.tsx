@@ -1,5 +1,5 @@
 import { VALUE_SETS } from '@geria/domain';
-import { PROFILING_CONDITIONS } from '@geria/domain/rules/assessment-profiling.ts';
+import { PROFILING_CONDITIONS } from '@geria/domain/rules/profiling-conditions.ts';
 import { useTranslation } from 'react-i18next';
 import type { Comorbidity, TabProps } from '../api/home.ts';
 import { CountsCard } from './CountsCard.tsx';

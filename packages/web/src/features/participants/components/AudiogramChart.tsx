@@ -1,4 +1,5 @@
-import { AUDIOGRAM_FREQUENCIES, THRESHOLD_LIMITS, type Audiogram } from '@geria/domain/rules/participants-audiogram.ts';
+import { AUDIOGRAM_FREQUENCIES, THRESHOLD_LIMITS } from '@geria/domain/rules/audiogram-lists.ts';
+import type { Audiogram } from '@geria/domain/rules/participants-audiogram.ts';
 import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';

@@ -1,4 +1,5 @@
-import { AUDIOGRAM_FREQUENCIES, EARS, type Audiogram } from '@geria/domain/rules/participants-audiogram.ts';
+import { AUDIOGRAM_FREQUENCIES, EARS } from '@geria/domain/rules/audiogram-lists.ts';
+import type { Audiogram } from '@geria/domain/rules/participants-audiogram.ts';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
 import type { FieldSpec, Values } from './ItemDialog.tsx';

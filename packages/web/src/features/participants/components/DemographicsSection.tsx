@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { VALUE_SETS } from '@geria/domain';
-import { BIOLOGICAL_GENDERS, CODED_DEMOGRAPHICS, demographicsInputSchema, type DemographicsInput } from '@geria/domain/rules/participants-demographics.ts';
-import { useMemo, useState, type FormEvent } from 'react';
+import { BIOLOGICAL_GENDERS, CODED_DEMOGRAPHICS } from '@geria/domain/rules/demographics-lists.ts';
+import type { DemographicsInput } from '@geria/domain/rules/participants-demographics.ts';
+import { memo, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useDeferredData } from '../../../lib/deferred-data.ts';
@@ -34,16 +35,25 @@ function toInput(draft: Draft): DemographicsInput {
   } as DemographicsInput;
 }
 
-/** Demographics: coded items, birth date or age, consent, referral; the derived age group and inactivity are read-only. */
+/**
+ * Demographics: coded items, birth date or age, consent, referral; the derived age group and
+ * inactivity are read-only. The form renders the stored values as a non-urgent update
+ * (lib/deferred-data.ts): it is the record's largest section. It is memoised, so that the urgent
+ * render when they arrive stops here instead of rendering the form again with the previous ones.
+ */
 export function DemographicsSection({ participantId }: { participantId: string }) {
+  const stored = useSection<Stored>(participantId, 'demographics');
+  const shown = useDeferredData(stored.data, stored.isError);
+  return <DemographicsForm participantId={participantId} data={shown.data} isPending={shown.isPending} isError={stored.isError} />;
+}
+
+const DemographicsForm = memo(function DemographicsForm({ participantId, data, isPending, isError }: {
+  participantId: string; data: Stored | undefined; isPending: boolean; isError: boolean;
+}) {
   const { t } = useTranslation('participants');
   const format = useFormat();
-  const stored = useSection<Stored>(participantId, 'demographics');
   const save = useDemographicsSave(participantId);
   const notices = useSectionNotices('demographics');
-  // The form renders as a non-urgent update (lib/deferred-data.ts): it is the record's largest section.
-  const shown = useDeferredData(stored.data, stored.isError);
-  const data = shown.data;
   // The draft starts from the stored values and starts again from them whenever they change (after
   // a save), derived during render rather than copied in an effect, which rendered the form twice.
   const [edited, setEdited] = useState<{ of: Stored; draft: Draft } | null>(null);
@@ -54,9 +64,11 @@ export function DemographicsSection({ participantId }: { participantId: string }
     if (data) setEdited((current) => ({ of: data, draft: { ...(current && current.of === data ? current.draft : draftOf(data)), [name]: value } }));
   };
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const input = toInput(draft);
+    // The schema (and zod) load when the form is first saved, not with the record's first paint.
+    const { demographicsInputSchema } = await import('@geria/domain/rules/participants-demographics.ts');
     const parsed = demographicsInputSchema.safeParse(input);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message.includes('.') ? i.message : 'validation.invalid'])));
@@ -84,7 +96,7 @@ export function DemographicsSection({ participantId }: { participantId: string }
   return (
     // While the values load, the form is in place, disabled and empty, instead of a short skeleton:
     // the sections below do not move down when it fills (the record's layout shift on a wide screen).
-    <SectionCard title={t('demographics.title')} loading={shown.isPending} placeholder errorKey={stored.isError ? 'participants.messages.patient.loadError' : null} empty={false} emptyText="">
+    <SectionCard title={t('demographics.title')} loading={isPending} placeholder errorKey={isError ? 'participants.messages.patient.loadError' : null} empty={false} emptyText="">
       <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label={t('demographics.title')}>
         {data && !data.birthdayOrAgePresent && <Alert severity="warning">{t('messages:participants.messages.birthdayReminder')}</Alert>}
         <Grid container spacing={2}>
@@ -127,4 +139,4 @@ export function DemographicsSection({ participantId }: { participantId: string }
       </Stack>
     </SectionCard>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { DEVICE_STATUSES, DEVICE_TYPES } from '@geria/domain/rules/participants-record.ts';
+import { DEVICE_STATUSES, DEVICE_TYPES } from '@geria/domain/rules/participants-record-lists.ts';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { ItemsSection } from './ItemsSection.tsx';

@@ -1,5 +1,5 @@
 import { IDENTITY_SCOPES } from '@geria/domain';
-import { IDENTITY_STATUSES, identityStatusName, scopeName } from '@geria/domain/rules/participants-record.ts';
+import { IDENTITY_STATUSES, identityStatusName, scopeName } from '@geria/domain/rules/participants-record-lists.ts';
 import { useTranslation } from 'react-i18next';
 import { ItemsSection } from './ItemsSection.tsx';
 

@@ -1,10 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeferredData } from '../../../lib/deferred-data.ts';
 import { useSection, useSectionWrite } from '../api/sections.ts';
-import { ItemDialog, type FieldSpec, type Values } from './ItemDialog.tsx';
+import type { FieldSpec, Values } from './ItemDialog.tsx';
 import { ItemsTable, type Column } from './ItemsTable.tsx';
 import { fieldErrors, useSectionNotices, type SectionKind } from './notices.ts';
 import { SectionCard } from './SectionCard.tsx';
@@ -29,6 +29,9 @@ export interface ItemsSectionProps<T extends { id: string }, R> {
 }
 
 type Editing<T> = { item?: T } | null;
+
+// The form (and MUI's text fields, selects and checkboxes) loads when an item is added or modified.
+const ItemDialog = lazy(() => import('./ItemDialog.tsx').then((m) => ({ default: m.ItemDialog })));
 
 /** A list section of the patient record: its items, a dialog to add or modify one, and delete. */
 export function ItemsSection<T extends { id: string }, R>(props: ItemsSectionProps<T, R>) {
@@ -68,11 +71,13 @@ export function ItemsSection<T extends { id: string }, R>(props: ItemsSectionPro
       <ItemsTable label={props.title} columns={props.columns} items={items} name={props.name} onEdit={open} onDelete={remove} />
     </SectionCard>
       {editing && (
-        <ItemDialog
-          title={editing.item ? t('section.editTitle', { section: props.title }) : props.addLabel}
-          fields={props.fields} initial={editing.item ? props.toValues(editing.item) : undefined}
-          errors={errors} saving={write.isPending} onSubmit={submit} onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <ItemDialog
+            title={editing.item ? t('section.editTitle', { section: props.title }) : props.addLabel}
+            fields={props.fields} initial={editing.item ? props.toValues(editing.item) : undefined}
+            errors={errors} saving={write.isPending} onSubmit={submit} onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { DAYS_OF_WEEK, DOSAGE_FORMS, PERIOD_UNITS, WHEN_CODES, type Medication } from '@geria/domain/rules/participants-medication.ts';
+import { DAYS_OF_WEEK, DOSAGE_FORMS, PERIOD_UNITS, WHEN_CODES } from '@geria/domain/rules/medication-lists.ts';
+import type { Medication } from '@geria/domain/rules/participants-medication.ts';
 import { useTranslation } from 'react-i18next';
 import { ItemsSection } from './ItemsSection.tsx';
 

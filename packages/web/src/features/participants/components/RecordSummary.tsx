@@ -12,13 +12,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeleteParticipant, usePilots, type ParticipantRecord } from '../api/participants.ts';
 import { useSectionNotices } from './notices.ts';
-import { ParticipantFormDialog } from './ParticipantFormDialog.tsx';
 import { recruitmentKey } from './recruitment-label.ts';
+
+// The form (and the record's schema with zod) loads when the record is modified.
+const ParticipantFormDialog = lazy(() => import('./ParticipantFormDialog.tsx').then((m) => ({ default: m.ParticipantFormDialog })));
 
 /** The study record at a glance, with modify and delete (refused by the server when clinical data exist). */
 export function RecordSummary({ record }: { record: ParticipantRecord }) {
@@ -65,7 +67,7 @@ export function RecordSummary({ record }: { record: ParticipantRecord }) {
         </Grid>
         <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{record.id}</Typography>
       </CardContent>
-      {editing && <ParticipantFormDialog record={record} onClose={() => setEditing(false)} />}
+      {editing && <Suspense fallback={null}><ParticipantFormDialog record={record} onClose={() => setEditing(false)} /></Suspense>}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="delete-participant-title">
         <DialogTitle id="delete-participant-title">{t('record.deleteTitle')}</DialogTitle>
         <DialogContent><DialogContentText>{t('record.deleteText', { name: `${record.firstName} ${record.lastName}` })}</DialogContentText></DialogContent>

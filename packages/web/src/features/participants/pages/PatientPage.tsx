@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { Staggered } from '../../../components/Staggered.tsx';
 import type { PatientSection, ScreenProps } from '../../../lib/screen.ts';
 import { useParticipant } from '../api/participants.ts';
 import { AudiogramSection } from '../components/AudiogramSection.tsx';
@@ -43,11 +44,14 @@ export function PatientPage({ route, sections = NO_SECTIONS }: ScreenProps & { s
   );
 }
 
-/** The record's sections, memoised: a change of the record alone (its summary) does not render them again. */
+/**
+ * The record's sections, memoised: a change of the record alone (its summary) does not render them
+ * again. They mount one by one (Staggered), the form at the top first.
+ */
 const Sections = memo(function Sections({ participantId, sections }: { participantId: string; sections: readonly PatientSection[] }) {
   const { t } = useTranslation('participants');
   return (
-    <>
+    <Staggered>
       <DemographicsSection participantId={participantId} />
       <DevicesSection participantId={participantId} />
       <IdentitiesSection participantId={participantId} />
@@ -57,6 +61,6 @@ const Sections = memo(function Sections({ participantId, sections }: { participa
       {sections.map((Section, i) => (
         <Suspense key={i} fallback={<CenteredProgress label={t('section.loading')} />}><Section participantId={participantId} /></Suspense>
       ))}
-    </>
+    </Staggered>
   );
 });

@@ -1,0 +1,1 @@
+export { elGR as default } from '@mui/material/locale';

@@ -1,0 +1,1 @@
+export { roRO as default } from '@mui/material/locale';
