@@ -2,6 +2,8 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { echarts, type EChartsCoreOption } from './echarts-core.ts';
 import { drawWhenNear } from './draw-queue.ts';
 import { svgDataUrlToPng } from './to-png.ts';
+import { withLocalValueAxes } from './value-axes.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 
 /** What a chart card can ask of the chart it frames. */
 export interface EChartHandle {
@@ -29,13 +31,14 @@ export function EChart({ option, label, height = 360, onItemClick, decal = false
   const chart = useRef<echarts.ECharts | null>(null);
   const onClick = useRef(onItemClick);
   onClick.current = onItemClick;
-  const latest = useRef({ option, decal });
-  latest.current = { option, decal };
+  const format = useFormat();
+  const latest = useRef({ option, decal, number: format.number });
+  latest.current = { option, decal, number: format.number };
 
   // ECharts' own aria label would replace ours (the table view carries the numbers).
   const apply = (instance: echarts.ECharts) => {
-    const { option: o, decal: d } = latest.current;
-    instance.setOption({ animation: false, aria: { enabled: d, label: { enabled: false }, decal: { show: d } }, ...o }, { notMerge: true });
+    const { option: o, decal: d, number } = latest.current;
+    instance.setOption({ animation: false, aria: { enabled: d, label: { enabled: false }, decal: { show: d } }, ...withLocalValueAxes(o, (v) => number(v)) }, { notMerge: true });
   };
 
   const draw = () => {
@@ -61,7 +64,7 @@ export function EChart({ option, label, height = 360, onItemClick, decal = false
 
   useEffect(() => {
     if (chart.current) apply(chart.current);
-  }, [option, decal]);
+  }, [option, decal, format.language]);
 
   useImperativeHandle(ref, () => ({
     png: () => {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { ChartCard } from '../../../components/ChartCard.tsx';
-import { useFormat } from '../../../i18n/use-format.ts';
 import { reservedActions } from './ReservedActions.tsx';
 
 export interface Series { name: string; values: number[] }
@@ -13,15 +12,14 @@ export function SeriesCard({ title, categories, series, loading, kind = 'bar', s
   title: string; categories: string[] | undefined; series: Series[] | undefined; loading: boolean;
   kind?: 'bar' | 'line'; stack?: boolean; categoryLabel: string; subheader?: string;
 }) {
-  const format = useFormat();
   const option = useMemo(() => categories && series && ({
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 8, right: 24, top: 40, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: categories },
-    yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (v: number) => format.number(v) } },
+    yAxis: { type: 'value', minInterval: 1 },
     series: series.map((s) => ({ type: kind, name: s.name, data: s.values, ...(stack && { stack: 'total' }), ...(kind === 'line' && { symbolSize: 8 }) })),
-  }), [categories, series, kind, stack, format]);
+  }), [categories, series, kind, stack]);
   return (
     <ChartCard
       title={title}
