@@ -13,6 +13,8 @@ import { BALANCE_QUESTIONNAIRE, balanceResultFromItems, type BalanceResult } fro
 import type { FhirClient } from '../fhir/service.ts';
 import { recordRow, toRecord, type ParticipantRecord, type RecordRow } from '../participants/record.ts';
 import type { Executor } from '../fhir/repository.ts';
+import { accessKey } from '../fhir/access.ts';
+import { StatementTemplates } from '../db/statement-templates.ts';
 import { notFound as fhirNotFound } from '../fhir/outcome.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -109,18 +111,12 @@ function latestObservations(found: FhirObservation[]): Map<string, FhirObservati
 
 const OBSERVED_CODES = OBSERVED.map((key) => `${OBSERVATION_CODES[key].coding.system}|${OBSERVATION_CODES[key].coding.code}`).join(',');
 
-interface DecisionRow { to_status: number; reason: string | null; risks: RuleMessage[]; decided_at: string }
-
-/**
- * Reads the facts in the caller's transaction or on one connection (reads only), in one statement:
- * the FHIR resources (searchMany), the participant's row and its last decision beside them. With
- * `organisation`, a participant of another organisation (or none) is 404 (`ownParticipantId` done here).
- */
-export async function readPatientFacts(tx: Executor, fhir: FhirClient, id: string, now = new Date(), organisation?: string): Promise<PatientFacts> {
+/** The facts' statement for one participant: the FHIR searches, the participant's row and its last decision beside them. */
+function factsStatement(tx: Executor, fhir: FhirClient, id: string) {
   const subject = `Patient/${id}`;
   const lastDecision = tx.selectFrom('recruitment_decision').select(['to_status', 'reason', 'risks', 'decided_at'])
     .where('participant_id', '=', id).orderBy('decided_at', 'desc').limit(1);
-  const { lists, alongside } = await fhir.searchManyAlongside([
+  const { query, read } = fhir.searchManyAlongsideStatement([
     ['Patient', { _id: id }],
     ['Encounter', { subject, _count: '500' }],
     ['QuestionnaireResponse', { subject, _sort: '-authored', _count: String(RESPONSES_READ) }],
@@ -131,6 +127,21 @@ export async function readPatientFacts(tx: Executor, fhir: FhirClient, id: strin
     record: sql`select row_to_json(r) from (${recordRow(tx, id)}) as r`,
     decision: sql`select row_to_json(d) from (${lastDecision}) as d`,
   });
+  return { compiled: query.compile(tx), read };
+}
+
+// Compiled once per caller access (organisation and roles), for any participant.
+const factsStatements = new StatementTemplates<ReturnType<typeof factsStatement>['read']>();
+
+interface DecisionRow { to_status: number; reason: string | null; risks: RuleMessage[]; decided_at: string }
+
+/**
+ * Reads the facts in the caller's transaction or on one connection (reads only), in one statement
+ * (factsStatement). With `organisation`, a participant of another organisation (or none) is 404 (`ownParticipantId` done here).
+ */
+export async function readPatientFacts(tx: Executor, fhir: FhirClient, id: string, now = new Date(), organisation?: string): Promise<PatientFacts> {
+  const { query, read } = factsStatements.get(accessKey(fhir.actor), id, (participant) => factsStatement(tx, fhir, participant));
+  const { lists, alongside } = read((await tx.executeQuery(query)).rows[0] as Record<string, unknown>);
   const row = alongside.record as RecordRow | null;
   if (!row || (organisation !== undefined && row.organisation !== organisation)) throw notFound();
   const record = toRecord(row);

@@ -27,6 +27,14 @@ export function scopeOf(actor: FhirActor): { organisationId: number | null } | u
   return actor.kind === 'system' ? undefined : { organisationId: actor.user.organisationId };
 }
 
+/**
+ * What decides the actor's reads, as text: actors with the same key may read the same types and see
+ * the same rows, so a statement built for one (its scope in the parameters) serves the other.
+ */
+export function accessKey(actor: FhirActor): string {
+  return actor.kind === 'system' ? 'system' : `${actor.user.organisationId}:${[...actor.user.roles].sort().join(',')}`;
+}
+
 /** Whether a row of `organisationId` (null = shared) is visible to the actor. */
 export function isVisible(actor: FhirActor, organisationId: number | null): boolean {
   const scope = scopeOf(actor);

@@ -276,6 +276,13 @@ export async function runSearches(db: Executor, requests: readonly SearchRequest
  * relational rows then costs one round trip.
  */
 export async function runSearchesAlongside<K extends string>(db: Executor, requests: readonly SearchRequest[], scope: Scope, alongside: Record<K, Expression<unknown>>) {
+  const { query, read } = searchesAlongside(db, requests, scope, alongside);
+  const { rows } = await query.execute(db);
+  return read(rows[0]);
+}
+
+/** runSearchesAlongside's statement, built and not run, and how to read its one row. */
+export function searchesAlongside<K extends string>(db: Executor, requests: readonly SearchRequest[], scope: Scope, alongside: Record<K, Expression<unknown>>) {
   const lists = requests.map((request, i) => {
     let page = matching(db, request, scope).select(['content', 'id', 'last_updated', 'date_start']);
     for (const { column, descending } of request.sort) page = page.orderBy(column, descending ? 'desc' : 'asc');
@@ -286,14 +293,17 @@ export async function runSearchesAlongside<K extends string>(db: Executor, reque
   });
   const names = Object.keys(alongside) as K[];
   const others = names.map((name, i) => sql`(${alongside[name]}) as ${sql.ref(`a${i}`)}`);
-  const { rows } = await sql<Record<string, unknown>>`select ${sql.join([...lists, ...others])}`.execute(db);
-  // PGlite and pg both parse json; a string would mean a driver that did not.
-  const value = (column: string) => {
-    const v = rows[0][column];
-    return typeof v === 'string' ? JSON.parse(v) as unknown : v;
+  const query = sql<Record<string, unknown>>`select ${sql.join([...lists, ...others])}`;
+  const read = (row: Record<string, unknown>) => {
+    // PGlite and pg both parse json; a string would mean a driver that did not.
+    const value = (column: string) => {
+      const v = row[column];
+      return typeof v === 'string' ? JSON.parse(v) as unknown : v;
+    };
+    return {
+      lists: requests.map((_, i) => value(`r${i}`) as Resource[]),
+      alongside: Object.fromEntries(names.map((name, i) => [name, value(`a${i}`)])) as Record<K, unknown>,
+    };
   };
-  return {
-    lists: requests.map((_, i) => value(`r${i}`) as Resource[]),
-    alongside: Object.fromEntries(names.map((name, i) => [name, value(`a${i}`)])) as Record<K, unknown>,
-  };
+  return { query, read };
 }

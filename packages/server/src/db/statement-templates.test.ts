@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { StatementTemplates } from './statement-templates.ts';
+
+interface Tables { participant: { id: string; organisation: string; tags: string[] } }
+
+// Compiles as for PostgreSQL and never runs anything.
+const db = new Kysely<Tables>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new PostgresIntrospector(k),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+const byIdAndOrganisation = (organisation: string) => (id: string) => ({
+  compiled: db.selectFrom('participant').select('id').where('id', '=', id).where('organisation', '=', organisation)
+    .where('id', 'in', [id, 'fixed']).compile(),
+  read: 'reader',
+});
+
+describe('statement templates', () => {
+  it('builds once per shape and gives each call its own value in every place the value was used', () => {
+    const templates = new StatementTemplates<string>();
+    const build = vi.fn(byIdAndOrganisation('MIL'));
+    const first = templates.get('MIL', 'a1', build);
+    const second = templates.get('MIL', 'b2', build);
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(first.query.parameters).toEqual(['a1', 'MIL', 'a1', 'fixed']);
+    expect(second.query.parameters).toEqual(['b2', 'MIL', 'b2', 'fixed']);
+    expect(second.query.sql).toBe(first.query.sql);
+    expect(second.read).toBe('reader');
+  });
+
+  it('builds another statement for another shape', () => {
+    const templates = new StatementTemplates<string>();
+    templates.get('MIL', 'a1', byIdAndOrganisation('MIL'));
+    expect(templates.get('ATH', 'a1', byIdAndOrganisation('ATH')).query.parameters).toEqual(['a1', 'ATH', 'a1', 'fixed']);
+    expect(templates.get('MIL', 'c3', byIdAndOrganisation('ATH')).query.parameters).toEqual(['c3', 'MIL', 'c3', 'fixed']);
+  });
+
+  it('refuses a statement that uses the value inside another parameter, in its text or not at all', () => {
+    const templates = new StatementTemplates<string>();
+    const inside = (id: string) => ({ compiled: db.selectFrom('participant').select('id').where('organisation', '=', `Patient/${id}`).compile(), read: '' });
+    const inArray = (id: string) => ({ compiled: sql`select ${sql.val([id])}::text[]`.compile(db), read: '' });
+    const inText = (id: string) => ({ compiled: sql`select ${sql.lit(id)}, ${id}`.compile(db), read: '' });
+    const unused = () => ({ compiled: sql`select ${1}`.compile(db), read: '' });
+    expect(() => templates.get('a', 'x', inside)).toThrow(/inside another/);
+    expect(() => templates.get('b', 'x', inArray)).toThrow(/inside another/);
+    expect(() => templates.get('c', 'x', inText)).toThrow(/SQL text/);
+    expect(() => templates.get('d', 'x', unused)).toThrow(/does not use/);
+  });
+
+  it('keeps at most its number of shapes, starting afresh when full', () => {
+    const templates = new StatementTemplates<string>(2);
+    const build = vi.fn(byIdAndOrganisation('MIL'));
+    templates.get('1', 'x', build);
+    templates.get('2', 'x', build);
+    templates.get('3', 'x', build);
+    templates.get('3', 'y', build);
+    templates.get('1', 'x', build);
+    expect(build).toHaveBeenCalledTimes(4);
+  });
+});
