@@ -6,6 +6,7 @@ import { invalid, notSupported } from './outcome.ts';
 import { parseReference, isValidId } from './references.ts';
 import { searchParams, tokenKeys, TYPES, type SearchParam, type StoredType } from './resource-types.ts';
 import type { Executor } from './repository.ts';
+import { KEY_END, parsedVersions, VERSION_END } from './parsed-versions.ts';
 
 /**
  * FHIR search: the query string is parsed into filters on the columns and token array filled at
@@ -284,12 +285,14 @@ export async function runSearchesAlongside<K extends string>(db: Executor, reque
 /** runSearchesAlongside's statement, built and not run, and how to read its one row. */
 export function searchesAlongside<K extends string>(db: Executor, requests: readonly SearchRequest[], scope: Scope, alongside: Record<K, Expression<unknown>>) {
   const lists = requests.map((request, i) => {
-    let page = matching(db, request, scope).select(['content', 'id', 'last_updated', 'date_start']);
+    let page = matching(db, request, scope).select(['content', 'resource_type', 'id', 'version_id', 'last_updated', 'date_start']);
     for (const { column, descending } of request.sort) page = page.orderBy(column, descending ? 'desc' : 'asc');
     page = page.orderBy('id').limit(request.count).offset(request.offset);
     const order = [...request.sort.map(({ column, descending }) => sql`${sql.ref(`s.${column}`)} ${sql.raw(descending ? 'desc' : 'asc')}`), sql`s.id`];
-    // json_agg, not jsonb_agg: it concatenates each resource's text instead of rebuilding a jsonb (half the time).
-    return sql`(select coalesce(json_agg(s.content order by ${sql.join(order)}), '[]'::json) from (${page}) as s) as ${sql.ref(`r${i}`)}`;
+    // Each version as text after its key (parsed-versions.ts parses a version once): the text of
+    // the stored jsonb, as json_agg would concatenate it, rather than a jsonb rebuilt.
+    const entry = sql`s.resource_type || '/' || s.id || '/' || s.version_id || '/' || s.last_updated || ${KEY_END} || s.content::text`;
+    return sql`(select string_agg(${entry}, ${VERSION_END} order by ${sql.join(order)}) from (${page}) as s) as ${sql.ref(`r${i}`)}`;
   });
   const names = Object.keys(alongside) as K[];
   const others = names.map((name, i) => sql`(${alongside[name]}) as ${sql.ref(`a${i}`)}`);
@@ -301,7 +304,8 @@ export function searchesAlongside<K extends string>(db: Executor, requests: read
       return typeof v === 'string' ? JSON.parse(v) as unknown : v;
     };
     return {
-      lists: requests.map((_, i) => value(`r${i}`) as Resource[]),
+      // Shared and frozen: a caller that changes a resource copies it first.
+      lists: requests.map((_, i) => parsedVersions(row[`r${i}`])),
       alongside: Object.fromEntries(names.map((name, i) => [name, value(`a${i}`)])) as Record<K, unknown>,
     };
   };
