@@ -99,41 +99,39 @@ const currentRow = (v: StoredVersion) => ({
   tokens: v.index?.tokens ?? [],
 });
 
-const historyRow = (v: StoredVersion) => ({
-  resource_type: v.type,
-  id: v.id,
-  version_id: v.versionId,
-  last_updated: v.lastUpdated,
-  deleted: v.deleted,
-  organisation_id: v.organisationId,
-  content: v.content ? JSON.stringify(v.content) : null,
-});
-
 // PostgreSQL binds at most 65 535 parameters per statement; fhir_resource rows take 12.
 const CHUNK = 2000;
 
-/** Inserts new resources (version 1), current and history rows, a few statements per 2 000 resources. */
+/** The columns fhir_history shares with fhir_resource. */
+const HISTORY_COLUMNS = ['resource_type', 'id', 'version_id', 'last_updated', 'deleted', 'organisation_id', 'content'] as const;
+
+/**
+ * Inserts new resources (version 1), current and history rows, one statement per 2 000 resources:
+ * the history rows are copied from the inserted current rows in the same statement, so each
+ * resource's JSON is sent and parsed once.
+ */
 export async function insertCreated(db: Executor, versions: readonly StoredVersion[]): Promise<void> {
   for (let i = 0; i < versions.length; i += CHUNK) {
     const chunk = versions.slice(i, i + CHUNK);
-    await db.insertInto('fhir_resource').values(chunk.map(currentRow)).execute();
-    await db.insertInto('fhir_history').values(chunk.map(historyRow)).execute();
+    await db.with('created', (w) => w.insertInto('fhir_resource').values(chunk.map(currentRow)).returning(HISTORY_COLUMNS))
+      .insertInto('fhir_history').columns(HISTORY_COLUMNS).expression((eb) => eb.selectFrom('created').select(HISTORY_COLUMNS))
+      .execute();
   }
 }
 
 /**
  * Replaces the current version only if it is still `expectedVersion` (a conditional UPDATE, so two
- * writers holding the same version cannot both succeed), then appends the history row. False when
- * another write came first.
+ * writers holding the same version cannot both succeed) and appends the history row, in one
+ * statement. False when another write came first.
  */
 export async function replaceCurrent(db: Executor, version: StoredVersion, expectedVersion: number): Promise<boolean> {
   const { resource_type, id, ...changes } = currentRow(version);
-  const result = await db.updateTable('fhir_resource').set(changes)
+  const result = await db.with('replaced', (w) => w.updateTable('fhir_resource').set(changes)
     .where('resource_type', '=', resource_type).where('id', '=', id).where('version_id', '=', expectedVersion)
+    .returning(HISTORY_COLUMNS))
+    .insertInto('fhir_history').columns(HISTORY_COLUMNS).expression((eb) => eb.selectFrom('replaced').select(HISTORY_COLUMNS))
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
-  await db.insertInto('fhir_history').values(historyRow(version)).execute();
-  return true;
+  return Number(result.numInsertedOrUpdatedRows) === 1;
 }
 
 /** Whether the error is PostgreSQL's unique violation (an id or version written twice at once). */
