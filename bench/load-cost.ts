@@ -50,7 +50,7 @@ async function backendTicks(): Promise<Map<number, number>> {
 async function serverStats(server: ChildProcess) {
   server.kill('SIGUSR2');
   await new Promise((r) => setTimeout(r, 300));
-  return JSON.parse(await readFile(statsFile, 'utf8')) as { queries: number; cpuMs: number; sysMs: number; texts: [string, number][] };
+  return JSON.parse(await readFile(statsFile, 'utf8')) as { queries: number; cpuMs: number; mainMs: number; sysMs: number; texts: [string, number][] };
 }
 
 const server = await startServer();
@@ -89,6 +89,7 @@ try {
     rows.push({
       call: call.name, requests: N, statuses: JSON.stringify(Object.fromEntries(statuses)),
       serverCpuMsPerReq: +((after.cpuMs - before.cpuMs) / N).toFixed(2),
+      serverMainThreadMsPerReq: +((after.mainMs - before.mainMs) / N).toFixed(2),
       serverSysMsPerReq: +((after.sysMs - before.sysMs) / N).toFixed(2),
       pgCpuMsPerReq: pgPool ? +((pgTicks * 10) / N).toFixed(2) : null,
       queriesPerReq: pgPool ? +((after.queries - before.queries) / N).toFixed(2) : null,
