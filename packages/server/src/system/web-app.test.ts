@@ -14,7 +14,7 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'geria-web-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), `<!doctype html><head><title>Geria</title></head>${'<p>x</p>'.repeat(500)}`);
+  await writeFile(path.join(dist, 'index.html'), `<!doctype html><head><title>Geria</title></head>${'<p>x</p>'.repeat(1000)}`);
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   await writeFile(path.join(dist, 'assets', 'pre-abc123.js'), `console.log(${JSON.stringify('y'.repeat(5000))});`);
   await writeFile(path.join(dist, 'assets', 'pre-abc123.js.br'), PRECOMPRESSED);
@@ -50,6 +50,13 @@ describe('the web app as browsers meet it', () => {
     expect((await get('/patient', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
     const json = await ctx.app.inject({ method: 'GET', url: '/api/v1/instruments', headers: { ...(await ctx.as('test-ccm')), 'accept-encoding': 'br' } });
     expect(json.headers['content-encoding']).toBe('br');
+  });
+
+  it('leaves answers of a few kilobytes uncompressed (they arrive as soon either way)', async () => {
+    const users = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { ...(await ctx.as('test-sysadmin')), 'accept-encoding': 'br, gzip' } });
+    expect(users.body.length).toBeGreaterThan(1024);
+    expect(users.body.length).toBeLessThan(4096);
+    expect(users.headers['content-encoding']).toBeUndefined();
   });
 
   it("writes the web app's configuration into the page, as /api/v1/config answers it", async () => {
