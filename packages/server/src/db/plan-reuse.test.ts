@@ -44,7 +44,7 @@ describe.runIf(onPostgres)('statements PostgreSQL plans once', () => {
         const subject = `Patient/p${i}`;
         await fhir.searchMany([['Encounter', { subject }], ['QuestionnaireResponse', { subject, _sort: '-authored' }], ['Observation', { subject, _count: '20' }]]);
       }
-      const [plans] = await plansOf(trx, 'json_agg');
+      const [plans] = await plansOf(trx, 'string_agg');
       expect(plans.generic).toBeGreaterThan(0);
       expect(plans.custom).toBeLessThanOrEqual(5);
     });
