@@ -256,10 +256,11 @@ describe('FHIR searchMany', () => {
 
   it('reads json values alongside the lists in the same statement, null where a subquery finds nothing', async () => {
     const client = fhirService(ctx.db).withContext({ kind: 'user', user: ccm });
-    const { lists, alongside } = await client.searchManyAlongside(searches(), {
+    const { query, read } = client.searchManyAlongsideStatement(searches(), {
       pair: sql`select json_build_object('n', 1, 'at', '2024-03-01T09:00:00Z'::timestamptz)`,
       none: sql`select row_to_json(x) from (select 1 as n where false) as x`,
     });
+    const { lists, alongside } = read((await query.execute(ctx.db.kysely)).rows[0]);
     expect(lists).toEqual(await client.searchMany(searches()));
     expect(alongside.pair).toEqual({ n: 1, at: expect.stringMatching(/^2024-03-01T09:00:00(\.0+)?(Z|\+00:00)$/) });
     expect(alongside.none).toBeNull();

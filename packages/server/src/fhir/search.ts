@@ -265,24 +265,20 @@ export async function runSearch(db: Executor, request: SearchRequest, scope: Sco
 /**
  * The matching resources of several searches in one statement (one round trip instead of one per
  * search), each list as runSearch's page would give it: same filters, scope, order, count and
- * offset; no totals. Each search's page is aggregated into one JSON array in its own order.
+ * offset; no totals. Each search's page is aggregated into one text of its versions, in its own order.
  */
 export async function runSearches(db: Executor, requests: readonly SearchRequest[], scope: Scope): Promise<Resource[][]> {
-  return requests.length ? (await runSearchesAlongside(db, requests, scope, {})).lists : [];
+  if (!requests.length) return [];
+  const { query, read } = searchesAlongside(db, requests, scope, {});
+  return read((await query.execute(db)).rows[0]).lists;
 }
 
 /**
  * runSearches, with other values read in the same statement: each of `alongside` is a subquery
  * yielding one json value (or null), the caller's to scope. A read that needs FHIR lists and a few
- * relational rows then costs one round trip.
+ * relational rows then costs one round trip. Gives the statement, built and not run, and how to
+ * read its one row, so that a caller may compile it once (db/statement-templates.ts).
  */
-export async function runSearchesAlongside<K extends string>(db: Executor, requests: readonly SearchRequest[], scope: Scope, alongside: Record<K, Expression<unknown>>) {
-  const { query, read } = searchesAlongside(db, requests, scope, alongside);
-  const { rows } = await query.execute(db);
-  return read(rows[0]);
-}
-
-/** runSearchesAlongside's statement, built and not run, and how to read its one row. */
 export function searchesAlongside<K extends string>(db: Executor, requests: readonly SearchRequest[], scope: Scope, alongside: Record<K, Expression<unknown>>) {
   const lists = requests.map((request, i) => {
     let page = matching(db, request, scope).select(['content', 'resource_type', 'id', 'version_id', 'last_updated', 'date_start']);

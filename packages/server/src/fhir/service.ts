@@ -26,7 +26,7 @@ import { gone, invalid, notFound } from './outcome.ts';
 import { historyBundle, searchsetBundle } from './result-bundles.ts';
 import { readCurrent, readHistory, readVersion, type Executor } from './repository.ts';
 import { storedType } from './resource-types.ts';
-import { DEFAULT_COUNT, MAX_COUNT, firstMatches, parseSearch, runSearch, runSearches, runSearchesAlongside, searchesAlongside } from './search.ts';
+import { DEFAULT_COUNT, MAX_COUNT, firstMatches, parseSearch, runSearch, runSearches, searchesAlongside } from './search.ts';
 import { WriteSession, type WriteResult } from './writes.ts';
 import { parseDateRange } from './dates.ts';
 
@@ -112,14 +112,10 @@ export class FhirClient {
     return runSearches(this.db, this.searchRequests(searches), scopeOf(this.actor));
   }
 
-  /** searchMany, and in the same statement the json `alongside` subqueries give (the caller scopes those). */
-  async searchManyAlongside<K extends string>(searches: readonly (readonly [type: string, input: SearchInput])[], alongside: Record<K, Expression<unknown>>) {
-    return runSearchesAlongside(this.db, this.searchRequests(searches), scopeOf(this.actor), alongside);
-  }
-
   /**
-   * searchManyAlongside's statement, built (access checked) and not run, and how to read its row: for
-   * a caller that compiles it once per shape (db/statement-templates.ts, with accessKey(actor) in the shape).
+   * searchMany, and in the same statement the json `alongside` subqueries give (the caller scopes
+   * those): the statement, built (access checked) and not run, and how to read its row. A caller may
+   * compile it once per shape (db/statement-templates.ts, with accessKey(actor) in the shape).
    */
   searchManyAlongsideStatement<K extends string>(searches: readonly (readonly [type: string, input: SearchInput])[], alongside: Record<K, Expression<unknown>>) {
     return searchesAlongside(this.db, this.searchRequests(searches), scopeOf(this.actor), alongside);
