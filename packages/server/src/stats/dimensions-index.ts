@@ -24,17 +24,16 @@ const assessmentNumber = (content: RawBuilder<unknown>) => sql`(select case when
     jsonb_array_elements(case when jsonb_typeof(t->'coding') = 'array' then t->'coding' else '[]' end) c
   where c->>'system' = ${ASSESSMENT_NUMBER_SYSTEM} limit 1)`;
 
-/** New charted values get their encounter's number; a changed or deleted Encounter renumbers (or clears) its values. */
+/** stat_value.assessment of a value: the number of its live Encounter (null without one). */
+export const encounterAssessmentNumber = (encounterId: RawBuilder<unknown>) =>
+  sql`(select ${assessmentNumber(sql`e.content`)} from fhir_resource e where e.resource_type = 'Encounter' and e.id = ${encounterId} and not e.deleted)`;
+
+/** A changed or deleted Encounter renumbers (or clears) its values; new values are numbered as they are inserted (values-index.ts). */
 async function indexAssessmentNumbers(db: Executor, writes: readonly IndexedWrite[]) {
-  const observations = writes.filter((w) => w.type === 'Observation' && w.resource).map((w) => w.id);
   const encounters = writes.filter((w) => w.type === 'Encounter').map((w) => w.id);
-  // One statement per key rather than one with OR: a prepared statement's generic plan cannot know
-  // that one of the two lists is empty, and planned the OR as a scan of both indexes.
-  const renumber = (column: 'observation_id' | 'encounter_id', ids: string[]) => sql`update stat_value v set assessment = (
-      select ${assessmentNumber(sql`e.content`)} from fhir_resource e where e.resource_type = 'Encounter' and e.id = v.encounter_id and not e.deleted)
-    where ${sql.ref(`v.${column}`)} = any(${textArray(ids)})`.execute(db);
-  if (observations.length) await renumber('observation_id', observations);
-  if (encounters.length) await renumber('encounter_id', encounters);
+  if (!encounters.length) return;
+  await sql`update stat_value v set assessment = ${encounterAssessmentNumber(sql`v.encounter_id`)}
+    where v.encounter_id = any(${textArray(encounters)})`.execute(db);
 }
 
 const subjectPatient = (resource: Resource | null | undefined) => {

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../fhir/repository.ts';
 import type { FhirWrite } from '../fhir/write-hooks.ts';
 import { VALUE_CODES, type ValueName } from './queries.ts';
-import { indexDimensions, type IndexedWrite } from './dimensions-index.ts';
-import { countResources } from './resource-counts.ts';
+import { encounterAssessmentNumber, indexDimensions, type IndexedWrite } from './dimensions-index.ts';
+import { resourceCountChanges } from './resource-counts.ts';
 
 /** The first key of the per-participant advisory locks of stat_latest (any number that no other lock space uses). */
 export const STAT_LOCK_SPACE = 7_011;
@@ -42,42 +42,82 @@ export function statValueOf(id: string, organisationId: number | null, resource:
  */
 export const statValuesHook = (db: Executor, _actor: unknown, writes: readonly FhirWrite[]) => indexStatistics(db, writes);
 
-/** Everything the statistics index of these writes: the charted values, the dimensions they are grouped by, the resource counts. */
+/**
+ * Everything the statistics index of these writes: the charted values, the dimensions they are
+ * grouped by, the resource counts. A save of a questionnaire (new Observations only) costs two
+ * statements: the values with their lock, then stat_latest and the counts together.
+ */
 export async function indexStatistics(db: Executor, writes: readonly IndexedWrite[]) {
-  await indexStatValues(db, writes);
+  const keys = await writeStatValues(db, writes);
   await indexDimensions(db, writes);
-  await countResources(db, writes);
+  await together(db, [...refreshLatest(keys), ...resourceCountChanges(writes)]);
 }
 
-export async function indexStatValues(db: Executor, writes: readonly IndexedWrite[]) {
+type Key = { patient_id: string; name: string };
+
+/**
+ * Writes stat_value for the Observations written; answers the (participant, name) keys whose latest
+ * value may have changed, with their participants locked (see below).
+ */
+async function writeStatValues(db: Executor, writes: readonly IndexedWrite[]): Promise<Key[]> {
   const observations = writes.filter((w) => w.type === 'Observation');
-  if (!observations.length) return;
-  const removed = await sql<{ patient_id: string; name: string }>`
-    delete from stat_value where observation_id = any(${sql.val(observations.map((w) => w.id))}::text[]) returning patient_id, name`.execute(db);
+  if (!observations.length) return [];
+  // A created Observation (before null) has no row yet; any other write may have one, under a key it no longer has.
+  const replaced = observations.filter((w) => w.before !== null).map((w) => w.id);
+  const removed = replaced.length ? (await sql<Key>`
+    delete from stat_value where observation_id = any(${sql.val(replaced)}::text[]) returning patient_id, name`.execute(db)).rows : [];
   const rows = observations.flatMap((w) => {
     const row = w.resource && statValueOf(w.id, w.organisationId, w.resource as Loose);
     return row ? [row] : [];
   });
+  const keys = [...new Map([...removed, ...rows].map((r) => [`${r.patient_id} ${r.name}`, { patient_id: r.patient_id, name: r.name }])).values()];
+  if (!keys.length) return [];
+  // Two transactions writing the same participant's values at once (two saves of one questionnaire)
+  // would each recompute stat_latest without the other's new value. A transaction lock per
+  // participant, taken in one order, makes the second wait for the first to commit; its refresh,
+  // a later statement with a new snapshot, then sees the first one's rows.
+  const lock = sql`select pg_advisory_xact_lock(${STAT_LOCK_SPACE}, hashtext(p)) from unnest(${sql.val([...new Set(keys.map((k) => k.patient_id))].sort())}::text[]) as p`;
+  if (!rows.length) {
+    await lock.execute(db);
+    return keys;
+  }
   for (let i = 0; i < rows.length; i += 1000) {
     const chunk = rows.slice(i, i + 1000);
-    await sql`insert into stat_value (observation_id, organisation_id, patient_id, encounter_id, name, value, coded, band, effective) values ${sql.join(chunk.map((r) =>
-      sql`(${r.observation_id}, ${r.organisation_id}, ${r.patient_id}, ${r.encounter_id}, ${r.name}, ${r.value}, ${r.coded}, ${r.band}, ${r.effective}::timestamptz)`))}`.execute(db);
+    // The first chunk takes the lock (the condition makes the insert wait for it); a value is numbered by its encounter as it goes in.
+    await sql`${i === 0 ? sql`with locked as (${lock})` : sql``}
+      insert into stat_value (observation_id, organisation_id, patient_id, encounter_id, name, value, coded, band, effective, assessment)
+      select v.*, ${encounterAssessmentNumber(sql`v.encounter_id`)} from (values ${sql.join(chunk.map((r) =>
+        sql`(${r.observation_id}::text, ${r.organisation_id}::int, ${r.patient_id}::text, ${r.encounter_id}::text, ${r.name}::text, ${r.value}::float8, ${r.coded}::text, ${r.band}::text, ${r.effective}::timestamptz)`))})
+        as v(observation_id, organisation_id, patient_id, encounter_id, name, value, coded, band, effective)
+      ${i === 0 ? sql`where (select count(*) from locked) > 0` : sql``}
+      on conflict (observation_id) do update set organisation_id = excluded.organisation_id, patient_id = excluded.patient_id, encounter_id = excluded.encounter_id,
+        name = excluded.name, value = excluded.value, coded = excluded.coded, band = excluded.band, effective = excluded.effective, assessment = excluded.assessment`.execute(db);
   }
-  // The latest value of every (participant, name) these writes touched, recomputed from stat_value.
-  const keys = [...new Map([...removed.rows, ...rows].map((r) => [`${r.patient_id} ${r.name}`, r])).values()];
-  if (!keys.length) return;
-  // Two transactions writing the same participant's values at once (two saves of one questionnaire)
-  // would both delete the old latest row and both insert the new one: a unique violation, a 500.
-  // A transaction lock per participant, taken in one order, makes the second wait for the first to
-  // commit; its recompute below then sees the first one's rows (each statement takes a new snapshot).
-  const lockedPatients = [...new Set(keys.map((k) => k.patient_id))].sort();
-  await sql`select pg_advisory_xact_lock(${STAT_LOCK_SPACE}, hashtext(p)) from unnest(${sql.val(lockedPatients)}::text[]) as p`.execute(db);
-  const patients = sql.val(keys.map((k) => k.patient_id));
-  const names = sql.val(keys.map((k) => k.name));
-  await sql`delete from stat_latest l using unnest(${patients}::text[], ${names}::text[]) as k(patient_id, name)
-    where l.patient_id = k.patient_id and l.name = k.name`.execute(db);
-  await sql`insert into stat_latest
-    select distinct on (v.patient_id, v.name) v.patient_id, v.name, v.organisation_id, v.value, v.coded, v.band, v.effective
-    from stat_value v join unnest(${patients}::text[], ${names}::text[]) as k(patient_id, name) on v.patient_id = k.patient_id and v.name = k.name
-    order by v.patient_id, v.name, v.effective desc nulls last, v.observation_id`.execute(db);
+  return keys;
+}
+
+/** stat_latest of these keys, recomputed from stat_value: the keys left without a value lose their row, the others get their latest. */
+function refreshLatest(keys: readonly Key[]): RawBuilder<unknown>[] {
+  if (!keys.length) return [];
+  const given = sql`unnest(${sql.val(keys.map((k) => k.patient_id))}::text[], ${sql.val(keys.map((k) => k.name))}::text[]) as k(patient_id, name)`;
+  // Two disjoint sets of rows, so one statement may do both.
+  return [
+    sql`delete from stat_latest l using ${given} where l.patient_id = k.patient_id and l.name = k.name
+      and not exists (select 1 from stat_value v where v.patient_id = k.patient_id and v.name = k.name)`,
+    sql`insert into stat_latest
+      select distinct on (v.patient_id, v.name) v.patient_id, v.name, v.organisation_id, v.value, v.coded, v.band, v.effective
+      from stat_value v join ${given} on v.patient_id = k.patient_id and v.name = k.name
+      order by v.patient_id, v.name, v.effective desc nulls last, v.observation_id
+      on conflict (patient_id, name) do update set organisation_id = excluded.organisation_id, value = excluded.value, coded = excluded.coded,
+        band = excluded.band, effective = excluded.effective`,
+  ];
+}
+
+/**
+ * Data-modifying statements in one round trip, as the branches of one WITH: they run against one
+ * snapshot, so they must not read what another of them writes, nor write the same rows.
+ */
+async function together(db: Executor, statements: readonly RawBuilder<unknown>[]) {
+  if (!statements.length) return;
+  await sql`with ${sql.join(statements.map((statement, i) => sql`${sql.raw(`s${i}`)} as (${statement})`))} select 1`.execute(db);
 }
