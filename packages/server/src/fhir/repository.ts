@@ -77,7 +77,10 @@ export async function readHistory(db: Executor, q: HistoryQuery): Promise<{ rows
 }
 
 /** Organisation and state of the given Patients. */
-export async function patientOrganisations(db: Executor, ids: readonly string[]): Promise<Map<string, { organisationId: number | null; deleted: boolean }>> {
+/** What a write needs of a stored Patient: the organisation its resources belong to, and whether it is deleted. */
+export interface PatientOrganisation { organisationId: number | null; deleted: boolean }
+
+export async function patientOrganisations(db: Executor, ids: readonly string[]): Promise<Map<string, PatientOrganisation>> {
   if (!ids.length) return new Map();
   const rows = await db.selectFrom('fhir_resource').select(['id', 'organisation_id', 'deleted'])
     .where('resource_type', '=', 'Patient').where('id', 'in', [...new Set(ids)]).execute();

@@ -35,6 +35,17 @@ describe('FHIR service API (in process)', () => {
     expect(audits).toEqual([]);
   });
 
+  it('in one transaction, takes a Patient it read as known, and no longer once the transaction deleted it', async () => {
+    const { id } = await system().create(patient());
+    await expect(ctx.db.kysely.transaction().execute(async (trx) => {
+      const fhir = fhirService(trx).withContext({ kind: 'user', user: ccm });
+      await fhir.read('Patient', id);
+      await fhir.create(observation(id));
+      await fhir.delete('Patient', id);
+      await fhir.create(observation(id));
+    })).rejects.toMatchObject({ status: 422 });
+  });
+
   it('searches with a plain object of parameters and reports failures as FhirError', async () => {
     const fhir = fhirService(ctx.db).withContext({ kind: 'user', user: ccm });
     const { id } = await fhir.create(patient());

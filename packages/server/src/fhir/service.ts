@@ -24,7 +24,7 @@ import { assertCanRead, isVisible, scopeOf, type FhirActor } from './access.ts';
 import { processBundle } from './bundle.ts';
 import { gone, invalid, notFound } from './outcome.ts';
 import { historyBundle, searchsetBundle } from './result-bundles.ts';
-import { readCurrent, readHistory, readVersion, type Executor } from './repository.ts';
+import { readCurrent, readHistory, readVersion, type Executor, type PatientOrganisation } from './repository.ts';
 import { storedType } from './resource-types.ts';
 import { DEFAULT_COUNT, MAX_COUNT, firstMatches, parseSearch, runSearch, runSearches, searchesAlongside } from './search.ts';
 import { WriteSession, type WriteResult } from './writes.ts';
@@ -52,11 +52,20 @@ const toParams = (input: SearchInput) => {
 };
 
 export class FhirClient {
+  /**
+   * In a transaction, the stored Patients known so far (read here, or looked up and written by its
+   * write sessions): a write that follows (a save checks its Patient, then writes about it) takes
+   * their organisation from here instead of reading the row again. Read committed, that row could
+   * change between the two statements as much as after the second.
+   */
+  private readonly patientsKnown = new Map<string, PatientOrganisation>();
+
   constructor(private readonly db: Executor, readonly actor: FhirActor, readonly baseUrl: string) {}
 
   async read(type: string, id: string): Promise<Resource> {
     assertCanRead(this.actor, type);
     const row = await readCurrent(this.db, storedType(type), id);
+    if (row && type === 'Patient' && this.db.isTransaction) this.patientsKnown.set(id, { organisationId: row.organisation_id, deleted: row.deleted });
     if (!row || !isVisible(this.actor, row.organisation_id)) throw notFound(`${type}/${id} not found`);
     if (row.deleted || !row.content) throw gone(`${type}/${id} was deleted`);
     return row.content;
@@ -164,7 +173,8 @@ export class FhirClient {
   /** Runs `work` in the caller's transaction, or in a new one; buffered writes are flushed before commit. */
   async writing<T>(work: (session: WriteSession, client: FhirClient) => Promise<T>): Promise<T> {
     const run = async (trx: Executor) => {
-      const session = new WriteSession(trx, this.actor);
+      // A client outside a transaction starts a new one per write, which must not inherit another's knowledge.
+      const session = new WriteSession(trx, this.actor, this.db.isTransaction ? this.patientsKnown : undefined);
       const value = await work(session, new FhirClient(trx, this.actor, this.baseUrl));
       await session.flush();
       return value;

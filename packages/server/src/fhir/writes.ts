@@ -8,7 +8,7 @@ import { conflict, FhirError, gone, invalid, notFound, preconditionFailed, unpro
 import { parseReference, isValidId } from './references.ts';
 import { extractIndex, isStoredType, TYPES, type StoredType } from './resource-types.ts';
 import {
-  insertCreated, isUniqueViolation, nowIso, patientOrganisations, readCurrent, replaceCurrent, type CurrentRow, type Executor, type StoredVersion,
+  insertCreated, isUniqueViolation, nowIso, patientOrganisations, readCurrent, replaceCurrent, type CurrentRow, type Executor, type PatientOrganisation, type StoredVersion,
 } from './repository.ts';
 import { validateFhirResource } from './validate.ts';
 import { runFhirWriteHooks, type FhirWrite } from './write-hooks.ts';
@@ -42,10 +42,13 @@ export class WriteSession {
   private readonly written: FhirWrite[] = [];
   /** Patients created in this session, whose rows are not inserted yet. */
   private readonly newPatients = new Map<string, number | null>();
-  private patientCache = new Map<string, { organisationId: number | null; deleted: boolean }>();
   readonly lastUpdated = nowIso();
 
-  constructor(private readonly db: Executor, private readonly actor: FhirActor) {}
+  /**
+   * `patientCache`: the stored Patients this transaction knows (FhirClient.read fills it), shared with
+   * the transaction's other sessions; a session keeps it true to its own Patient updates and deletes.
+   */
+  constructor(private readonly db: Executor, private readonly actor: FhirActor, private readonly patientCache = new Map<string, PatientOrganisation>()) {}
 
   /** Loads the organisations of many Patients at once (a transaction's entries). */
   async prefetchPatients(resources: readonly Resource[]): Promise<void> {
@@ -105,6 +108,7 @@ export class WriteSession {
         type, id, versionId: current.version_id + 1, lastUpdated: this.lastUpdated, deleted: true, organisationId: current.organisation_id, content: null, index: null,
       };
       if (await replaceCurrent(this.db, version, current.version_id)) {
+        if (type === 'Patient') this.patientCache.set(id, { organisationId: version.organisationId, deleted: true });
         this.audit('delete', version, current.content);
         return result(version, false);
       }
