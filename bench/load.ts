@@ -36,12 +36,14 @@ function percentile(sorted: number[], p: number) {
 
 async function run(title: string, calls: Call[], tokens: string[], connections: number, duration: number) {
   const latencies: number[] = [];
+  const byCall = new Map<string, number[]>();
   const statuses = new Map<number, number>();
   const options: autocannon.Options = {
     url: base, connections, duration,
     requests: [{
-      setupRequest: (request) => {
+      setupRequest: (request, context) => {
         const call = calls[Math.floor(Math.random() * calls.length)];
+        (context as { call?: string }).call = call.name;
         const auth = tokens[Math.floor(Math.random() * tokens.length)];
         return {
           ...request, method: call.method, path: call.path(),
@@ -53,12 +55,21 @@ async function run(title: string, calls: Call[], tokens: string[], connections: 
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, status, _bytes, responseTime) => {
+    instance.on('response', (client, status, _bytes, responseTime) => {
       latencies.push(responseTime);
+      // Each connection has one request out at a time, so its context still names the call answered.
+      const name = (client as unknown as { requestIterator: { context: { call: string } } }).requestIterator.context.call;
+      if (!byCall.has(name)) byCall.set(name, []);
+      byCall.get(name)!.push(responseTime);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     });
   });
   latencies.sort((a, b) => a - b);
+  // Within a mix, which call makes the tail.
+  const perCall = calls.length > 1 ? Object.fromEntries([...byCall].map(([name, values]) => {
+    values.sort((a, b) => a - b);
+    return [name, { n: values.length, p50: Math.round(percentile(values, 50)), p95: Math.round(percentile(values, 95)), p99: Math.round(percentile(values, 99)) }];
+  })) : undefined;
   return {
     run: title, connections, reqPerSec: Math.round(result.requests.average),
     p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0,
@@ -66,6 +77,7 @@ async function run(title: string, calls: Call[], tokens: string[], connections: 
     // Which: connection errors, timeouts (10 s), and the answers that were not 2xx by status.
     detail: [result.errors && `${result.errors} socket`, result.timeouts && `${result.timeouts} timeout`,
       ...[...statuses].filter(([status]) => status >= 300).map(([status, n]) => `${n}×${status}`)].filter(Boolean).join(', '),
+    ...(perCall && { perCall }),
   };
 }
 
