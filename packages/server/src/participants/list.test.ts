@@ -41,6 +41,18 @@ describe('participant list', () => {
     expect(await list('page=2&pageSize=3&status=1')).toEqual({ items: [], total: 0 });
   });
 
+  it('pages every sort as its whole view, each row with its own external ids', async () => {
+    for (const sort of ['id', 'createdBy', 'fullName', 'recruitment', 'lastUpdated', 'inactivityPeriod']) {
+      for (const order of ['asc', 'desc']) {
+        const whole = (await list(`page=0&pageSize=100&sort=${sort}&order=${order}`)).items;
+        const paged = [];
+        for (let page = 0; page < whole.length; page++) paged.push(...(await list(`page=${page}&pageSize=1&sort=${sort}&order=${order}`)).items);
+        expect(paged, `${sort} ${order}`).toEqual(whole);
+        expect(paged.find((row) => row.id === ids.Bruno), `${sort} ${order}`).toMatchObject({ smart4HealthID: 'FINDME-77', sesaramID: null });
+      }
+    }
+  });
+
   it('sorts by inactivity: most recent use first, no device use last', async () => {
     expect(names(await list('sort=inactivityPeriod&order=asc')).slice(0, 2)).toEqual(['Carlo', 'Anna']);
     expect(names(await list('sort=inactivityPeriod&order=desc')).slice(2)).toEqual(['Anna', 'Carlo']);

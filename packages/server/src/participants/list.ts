@@ -77,8 +77,15 @@ function ordered<O>(q: SelectQueryBuilder<Database & { p: Database['participant'
 const activeId = (scope: number) =>
   sql<string | null>`(select i.identity_id from identity i where i.participant_id = p.id and i.scope = ${sql.lit(scope)} and i.status = ${sql.lit(IDENTITY_STATUS_ACTIVE)})`;
 
-function rowsQuery(db: Db['kysely'], organisation: string, query: Query) {
-  return ordered(filtered(db, organisation, query).select([
+/**
+ * The rows in the view's order; with `page`, only that page. The page is chosen first, in a subquery
+ * of plain participant rows: the identity columns' subqueries then run for its rows only, not for
+ * every row the offset skips (page 5 of 25 ran them 125 times, and read 2.5 times the buffers).
+ */
+function rowsQuery(db: Db['kysely'], organisation: string, query: Query, page?: { limit: number; offset: number }) {
+  let source = ordered(filtered(db, organisation, query).selectAll('p'), query.sort, query.order);
+  if (page) source = source.limit(page.limit).offset(page.offset);
+  return ordered(db.selectFrom(source.as('p')).select([
     'p.id', 'p.creator', 'p.first_name', 'p.last_name', 'p.updated_at', 'p.recruitment', 'p.last_device_use',
     activeId(IDENTITY_SCOPES.healthDataApp).as('smart4health_id'),
     activeId(IDENTITY_SCOPES.hearingAidVendor).as('sesaram_id'),
@@ -104,8 +111,8 @@ export async function listParticipants(db: Db, organisation: Organisation, query
   const count = filtered(db.kysely, organisation.abbr, query).select((eb) => eb.fn.countAll<number>().as('total'));
   // The count rides on the page's rows (an uncorrelated subquery, computed once): one statement and
   // one pooled connection per page instead of two. A page without rows asks for the count alone.
-  const rows = await rowsQuery(db.kysely, organisation.abbr, query).select(count.as('total'))
-    .limit(query.pageSize).offset(query.page * query.pageSize).execute();
+  const rows = await rowsQuery(db.kysely, organisation.abbr, query, { limit: query.pageSize, offset: query.page * query.pageSize })
+    .select(count.as('total')).execute();
   const total = rows.length ? rows[0].total : query.page === 0 ? 0 : (await count.executeTakeFirstOrThrow()).total;
   return { items: rows.map(toListRow), total: Number(total) };
 }
