@@ -143,7 +143,7 @@ export async function readPatientFacts(tx: Executor, fhir: FhirClient, id: strin
   // The template skips the search's own check of the reference, and participant ids are uuids: anything else is no one.
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
   const { query, read } = factsStatements.get(accessKey(fhir.actor), id, (participant) => factsStatement(tx, fhir, participant));
-  const { lists, alongside } = read((await tx.executeQuery(query)).rows[0] as Record<string, unknown>);
+  const { lists, alongside } = await read(tx, (await tx.executeQuery(query)).rows[0] as Record<string, unknown>);
   const row = alongside.record as RecordRow | null;
   if (!row || (organisation !== undefined && row.organisation !== organisation)) throw notFound();
   const record = toRecord(row);

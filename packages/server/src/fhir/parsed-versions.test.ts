@@ -1,35 +1,53 @@
-import { describe, expect, it } from 'vitest';
-import { KEY_END, parsedVersion, parsedVersions, VERSION_END } from './parsed-versions.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context.ts';
+import { observation, patient } from '../test/fhir-fixtures.ts';
+import { fhirService } from './service.ts';
+import { resourcesOfVersions, versionKey, versionKeys, VERSION_END } from './parsed-versions.ts';
 
-const entry = (key: string, resource: object) => `${key}${KEY_END}${JSON.stringify(resource)}`;
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext(); });
+afterAll(async () => { await ctx?.close(); });
+
+const system = () => fhirService(ctx.db).withContext({ kind: 'system', name: 'parsed-versions-test' });
+/** The key of the current version of a resource, as a search gives it. */
+const currentKey = async (type: string, id: string) => (await ctx.db.kysely.selectFrom('fhir_resource as r').select(versionKey('r').as('key'))
+  .where('r.resource_type', '=', type).where('r.id', '=', id).executeTakeFirstOrThrow()).key;
 
 describe('parsed versions', () => {
-  it('parses a version once and gives every reader the same resource', () => {
-    const text = entry('Observation/o1/1/2026-01-01 10:00:00+00', { resourceType: 'Observation', id: 'o1', status: 'final' });
-    const first = parsedVersion(text);
-    expect(first).toEqual({ resourceType: 'Observation', id: 'o1', status: 'final' });
-    expect(parsedVersion(text)).toBe(first);
+  it('reads a version once and gives every reader the same resource, frozen down to its nested elements', async () => {
+    const { id } = await system().create(patient());
+    const created = await system().create(observation(id));
+    const key = await currentKey('Observation', created.id);
+    const first = (await resourcesOfVersions(ctx.db.kysely, [key])).get(key)!;
+    expect(first).toMatchObject({ resourceType: 'Observation', id: created.id, status: 'final' });
+    expect((await resourcesOfVersions(ctx.db.kysely, [key])).get(key)).toBe(first);
+    const shared = first as unknown as { id: string; code: { coding: { code: string }[] } };
+    expect(() => { shared.id = 'other'; }).toThrow(TypeError);
+    expect(() => { shared.code.coding[0].code = 'y'; }).toThrow(TypeError);
+    expect(() => { shared.code.coding.push({ code: 'z' }); }).toThrow(TypeError);
   });
 
-  it('parses again for another version or another write of the same version number', () => {
-    const v1 = parsedVersion(entry('Observation/o2/1/2026-01-01 10:00:00+00', { resourceType: 'Observation', id: 'o2', status: 'preliminary' }));
-    const v2 = parsedVersion(entry('Observation/o2/2/2026-01-02 10:00:00+00', { resourceType: 'Observation', id: 'o2', status: 'final' }));
-    const rewritten = parsedVersion(entry('Observation/o2/1/2026-03-01 10:00:00+00', { resourceType: 'Observation', id: 'o2', status: 'amended' }));
-    expect([v1, v2, rewritten].map((r) => (r as { status?: string }).status)).toEqual(['preliminary', 'final', 'amended']);
+  it('reads the new version after an update, and searches give it', async () => {
+    const { id } = await system().create(patient());
+    const created = await system().create(observation(id));
+    const [[before]] = await system().searchMany([['Observation', { _id: created.id }]]);
+    await system().update('Observation', created.id, { ...observation(id), id: created.id, status: 'amended' });
+    const [[after]] = await system().searchMany([['Observation', { _id: created.id }]]);
+    expect([before.meta?.versionId, (before as { status?: string }).status]).toEqual(['1', 'final']);
+    expect([after.meta?.versionId, (after as { status?: string }).status]).toEqual(['2', 'amended']);
   });
 
-  it('freezes what it shares, down to the nested elements', () => {
-    const resource = parsedVersion(entry('Observation/o3/1/t', { resourceType: 'Observation', id: 'o3', code: { coding: [{ code: 'x' }] } })) as unknown as
-      { id: string; code: { coding: { code: string }[] } };
-    expect(() => { resource.id = 'other'; }).toThrow(TypeError);
-    expect(() => { resource.code.coding[0].code = 'y'; }).toThrow(TypeError);
-    expect(() => { resource.code.coding.push({ code: 'z' }); }).toThrow(TypeError);
+  it('has no resource for a version that is not stored (erased since its key was read)', async () => {
+    const { id } = await system().create(patient());
+    const key = await currentKey('Patient', id);
+    const erased = key.replace(`Patient/${id}/1/`, `Patient/${id}/7/`);
+    const found = await resourcesOfVersions(ctx.db.kysely, [erased, key]);
+    expect([...found.keys()]).toEqual([key]);
   });
 
-  it('reads a list of versions in its order, and none from null or empty text', () => {
-    const list = [entry('Patient/p1/1/t', { resourceType: 'Patient', id: 'p1' }), entry('Patient/p2/4/t', { resourceType: 'Patient', id: 'p2' })].join(VERSION_END);
-    expect(parsedVersions(list).map((r) => r.id)).toEqual(['p1', 'p2']);
-    expect(parsedVersions(null)).toEqual([]);
-    expect(parsedVersions('')).toEqual([]);
+  it('splits an aggregated list of keys, and finds none in null or empty text', () => {
+    expect(versionKeys(['Patient/p1/1/t', 'Patient/p2/4/t'].join(VERSION_END))).toEqual(['Patient/p1/1/t', 'Patient/p2/4/t']);
+    expect(versionKeys(null)).toEqual([]);
+    expect(versionKeys('')).toEqual([]);
   });
 });

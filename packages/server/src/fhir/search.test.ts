@@ -260,7 +260,7 @@ describe('FHIR searchMany', () => {
       pair: sql`select json_build_object('n', 1, 'at', '2024-03-01T09:00:00Z'::timestamptz)`,
       none: sql`select row_to_json(x) from (select 1 as n where false) as x`,
     });
-    const { lists, alongside } = read((await query.execute(ctx.db.kysely)).rows[0]);
+    const { lists, alongside } = await read(ctx.db.kysely, (await query.execute(ctx.db.kysely)).rows[0]);
     expect(lists).toEqual(await client.searchMany(searches()));
     expect(alongside.pair).toEqual({ n: 1, at: expect.stringMatching(/^2024-03-01T09:00:00(\.0+)?(Z|\+00:00)$/) });
     expect(alongside.none).toBeNull();

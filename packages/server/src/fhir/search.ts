@@ -6,7 +6,7 @@ import { invalid, notSupported } from './outcome.ts';
 import { parseReference, isValidId } from './references.ts';
 import { searchParams, tokenKeys, TYPES, type SearchParam, type StoredType } from './resource-types.ts';
 import type { Executor } from './repository.ts';
-import { KEY_END, parsedVersions, VERSION_END } from './parsed-versions.ts';
+import { resourcesOfVersions, VERSION_END, versionKey, versionKeys } from './parsed-versions.ts';
 
 /**
  * FHIR search: the query string is parsed into filters on the columns and token array filled at
@@ -270,38 +270,39 @@ export async function runSearch(db: Executor, request: SearchRequest, scope: Sco
 export async function runSearches(db: Executor, requests: readonly SearchRequest[], scope: Scope): Promise<Resource[][]> {
   if (!requests.length) return [];
   const { query, read } = searchesAlongside(db, requests, scope, {});
-  return read((await query.execute(db)).rows[0]).lists;
+  return (await read(db, (await query.execute(db)).rows[0])).lists;
 }
 
 /**
  * runSearches, with other values read in the same statement: each of `alongside` is a subquery
  * yielding one json value (or null), the caller's to scope. A read that needs FHIR lists and a few
- * relational rows then costs one round trip. Gives the statement, built and not run, and how to
- * read its one row, so that a caller may compile it once (db/statement-templates.ts).
+ * relational rows then costs one round trip (two when a version is new to this process). Gives the
+ * statement, built and not run, and how to read its one row (with the same executor), so that a
+ * caller may compile it once (db/statement-templates.ts).
  */
 export function searchesAlongside<K extends string>(db: Executor, requests: readonly SearchRequest[], scope: Scope, alongside: Record<K, Expression<unknown>>) {
   const lists = requests.map((request, i) => {
-    let page = matching(db, request, scope).select(['content', 'resource_type', 'id', 'version_id', 'last_updated', 'date_start']);
+    let page = matching(db, request, scope).select(['resource_type', 'id', 'version_id', 'last_updated', 'date_start']);
     for (const { column, descending } of request.sort) page = page.orderBy(column, descending ? 'desc' : 'asc');
     page = page.orderBy('id').limit(request.count).offset(request.offset);
     const order = [...request.sort.map(({ column, descending }) => sql`${sql.ref(`s.${column}`)} ${sql.raw(descending ? 'desc' : 'asc')}`), sql`s.id`];
-    // Each version as text after its key (parsed-versions.ts parses a version once): the text of
-    // the stored jsonb, as json_agg would concatenate it, rather than a jsonb rebuilt.
-    const entry = sql`s.resource_type || '/' || s.id || '/' || s.version_id || '/' || s.last_updated || ${KEY_END} || s.content::text`;
-    return sql`(select string_agg(${entry}, ${VERSION_END} order by ${sql.join(order)}) from (${page}) as s) as ${sql.ref(`r${i}`)}`;
+    // The versions' keys only: their JSON comes from the versions this process keeps (parsed-versions.ts).
+    return sql`(select string_agg(${versionKey('s')}, ${VERSION_END} order by ${sql.join(order)}) from (${page}) as s) as ${sql.ref(`r${i}`)}`;
   });
   const names = Object.keys(alongside) as K[];
   const others = names.map((name, i) => sql`(${alongside[name]}) as ${sql.ref(`a${i}`)}`);
   const query = sql<Record<string, unknown>>`select ${sql.join([...lists, ...others])}`;
-  const read = (row: Record<string, unknown>) => {
+  const read = async (executor: Executor, row: Record<string, unknown>) => {
     // PGlite and pg both parse json; a string would mean a driver that did not.
     const value = (column: string) => {
       const v = row[column];
       return typeof v === 'string' ? JSON.parse(v) as unknown : v;
     };
+    const keys = requests.map((_, i) => versionKeys(row[`r${i}`]));
+    const resources = await resourcesOfVersions(executor, keys.flat());
     return {
       // Shared and frozen: a caller that changes a resource copies it first.
-      lists: requests.map((_, i) => parsedVersions(row[`r${i}`])),
+      lists: keys.map((list) => list.flatMap((key) => resources.get(key) ?? [])),
       alongside: Object.fromEntries(names.map((name, i) => [name, value(`a${i}`)])) as Record<K, unknown>,
     };
   };
