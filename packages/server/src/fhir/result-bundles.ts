@@ -1,6 +1,6 @@
 import type { Bundle, BundleEntry, BundleLink, Resource } from '@medplum/fhirtypes';
 import type { HistoryRow } from './repository.ts';
-import type { SearchRequest, SearchResult } from './search.ts';
+import type { SearchJson, SearchRequest, SearchResult } from './search.ts';
 
 /** Search and history results as FHIR Bundles, with self/next/previous links for offset paging. */
 export const etag = (versionId: number | string) => `W/"${versionId}"`;
@@ -15,20 +15,33 @@ function pageLinks(url: (offset: number) => string, offset: number, count: numbe
 
 const queryString = (pairs: [string, string][]) => new URLSearchParams(pairs).toString();
 
-export function searchsetBundle(request: SearchRequest, result: SearchResult, base: string): Bundle {
+/** A searchset Bundle without its entries, for `returned` matches. */
+function searchsetEnvelope(request: SearchRequest, returned: number, total: number | undefined, base: string): Bundle {
   const url = (offset: number) =>
     `${base}/${request.type}?${queryString([...request.query, ['_count', String(request.count)], ['_offset', String(offset)]])}`;
   return {
     resourceType: 'Bundle',
     type: 'searchset',
-    ...(result.total !== undefined && { total: result.total }),
-    link: pageLinks(url, request.offset, request.count, result.resources.length, result.total),
-    entry: result.resources.map((resource): BundleEntry => ({
-      fullUrl: `${base}/${resource.resourceType}/${resource.id}`,
-      resource,
-      search: { mode: 'match' },
-    })),
+    ...(total !== undefined && { total }),
+    link: pageLinks(url, request.offset, request.count, returned, total),
   };
+}
+
+const MATCH = { mode: 'match' } as const;
+
+export function searchsetBundle(request: SearchRequest, result: SearchResult, base: string): Bundle {
+  return {
+    ...searchsetEnvelope(request, result.resources.length, result.total, base),
+    entry: result.resources.map((resource): BundleEntry => ({ fullUrl: `${base}/${resource.resourceType}/${resource.id}`, resource, search: MATCH })),
+  };
+}
+
+/** searchsetBundle's JSON text, with each match's stored JSON put in as it is (not parsed and written again). */
+export function searchsetBundleJson(request: SearchRequest, result: SearchJson, base: string): string {
+  const envelope = JSON.stringify(searchsetEnvelope(request, result.matches.length, result.total, base));
+  const entries = result.matches.map(({ type, id, json }) =>
+    `{"fullUrl":${JSON.stringify(`${base}/${type}/${id}`)},"resource":${json},"search":${JSON.stringify(MATCH)}}`);
+  return `${envelope.slice(0, -1)},"entry":[${entries.join(',')}]}`;
 }
 
 export function historyBundle(rows: HistoryRow[], total: number, paging: { base: string; path: string; count: number; offset: number; since?: string }): Bundle {

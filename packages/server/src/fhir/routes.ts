@@ -48,7 +48,7 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
     fhir.post('/', doc('batch or transaction: a Bundle whose entries run in one interaction (transaction: all or nothing)'), async (request, reply) => send(reply, 200, await client(request).bundle(request.body)));
 
     fhir.get<{ Params: Params }>('/:type', doc('search: the resources of a type matching the query (searchset Bundle)'), async (request, reply) =>
-      send(reply, 200, await client(request).search(request.params.type, query(request))));
+      sendJson(reply, 200, await client(request).searchJson(request.params.type, query(request))));
 
     fhir.post<{ Params: Params }>('/:type', doc('create: a new resource of the type; the server gives the id'), async (request, reply) => {
       const body = request.body as { resourceType?: unknown } | undefined;
@@ -97,7 +97,11 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
 }
 
 function send(reply: FastifyReply, status: number, body: unknown) {
-  return reply.code(status).header('cache-control', 'no-store').type(FHIR_JSON).send(JSON.stringify(body));
+  return sendJson(reply, status, JSON.stringify(body));
+}
+
+function sendJson(reply: FastifyReply, status: number, json: string) {
+  return reply.code(status).header('cache-control', 'no-store').type(FHIR_JSON).send(json);
 }
 
 function withVersion(reply: FastifyReply, resource: Resource) {

@@ -254,6 +254,24 @@ describe('FHIR searchMany', () => {
     expect((await fhirService(ctx.db).withContext({ kind: 'user', user: ccm }).searchMany([['Patient', { _id: `${id.p1},${id.pOther}` }]]))[0].map((p) => p.id)).toEqual([id.p1]);
   });
 
+  it('answers searchJson with search\'s Bundle (totals, links, paging, scope), the resources\' JSON unparsed', async () => {
+    const client = fhirService(ctx.db).withContext({ kind: 'user', user: ccm });
+    const paged: [string, Record<string, string>] = ['Observation', { subject: `Patient/${id.p1}`, _count: '1', _offset: '1', _total: 'accurate' }];
+    for (const [type, input] of [...searches(), paged, ['Patient', { _id: 'none-such' }] as [string, Record<string, string>]]) {
+      expect(JSON.parse(await client.searchJson(type, input))).toEqual(await client.search(type, input));
+    }
+  });
+
+  it('gives decimals in searchJson exactly as stored, where a parse would round them', async () => {
+    const subject = (await system.create(patient())).id;
+    const precise = await system.create(observation(subject, { valueQuantity: { value: 72.1, unit: 'kg' } }));
+    await ctx.db.kysely.updateTable('fhir_resource').set({ content: sql`jsonb_set(content, '{valueQuantity,value}', '72.10000000000000000001'::jsonb)` })
+      .where('id', '=', precise.id).execute();
+    const json = await system.searchJson('Observation', { subject: `Patient/${subject}` });
+    expect(json).toContain('72.10000000000000000001');
+    expect(JSON.parse(json).entry[0].resource.id).toBe(precise.id);
+  });
+
   it('reads json values alongside the lists in the same statement, null where a subquery finds nothing', async () => {
     const client = fhirService(ctx.db).withContext({ kind: 'user', user: ccm });
     const { query, read } = client.searchManyAlongsideStatement(searches(), {

@@ -23,10 +23,10 @@ import type { Db } from '../db/connection.ts';
 import { assertCanRead, isVisible, scopeOf, type FhirActor } from './access.ts';
 import { processBundle } from './bundle.ts';
 import { gone, invalid, notFound } from './outcome.ts';
-import { historyBundle, searchsetBundle } from './result-bundles.ts';
+import { historyBundle, searchsetBundle, searchsetBundleJson } from './result-bundles.ts';
 import { readCurrent, readHistory, readVersion, type Executor, type PatientOrganisation } from './repository.ts';
 import { storedType } from './resource-types.ts';
-import { DEFAULT_COUNT, MAX_COUNT, firstMatches, parseSearch, runSearch, runSearches, searchesAlongside } from './search.ts';
+import { DEFAULT_COUNT, MAX_COUNT, firstMatches, parseSearch, runSearch, runSearchJson, runSearches, searchesAlongside } from './search.ts';
 import { WriteSession, type WriteResult } from './writes.ts';
 import { parseDateRange } from './dates.ts';
 
@@ -108,9 +108,19 @@ export class FhirClient {
   }
 
   async search(type: string, input: SearchInput = {}): Promise<Bundle> {
-    assertCanRead(this.actor, type);
-    const request = parseSearch(storedType(type), toParams(input));
+    const request = this.searchRequest(type, input);
     return searchsetBundle(request, await runSearch(this.db, request, scopeOf(this.actor)), this.baseUrl);
+  }
+
+  /** search's Bundle as JSON text, the matches' stored JSON unparsed: for an answer that only sends it. */
+  async searchJson(type: string, input: SearchInput = {}): Promise<string> {
+    const request = this.searchRequest(type, input);
+    return searchsetBundleJson(request, await runSearchJson(this.db, request, scopeOf(this.actor)), this.baseUrl);
+  }
+
+  private searchRequest(type: string, input: SearchInput) {
+    assertCanRead(this.actor, type);
+    return parseSearch(storedType(type), toParams(input));
   }
 
   /**
@@ -131,10 +141,7 @@ export class FhirClient {
   }
 
   private searchRequests(searches: readonly (readonly [type: string, input: SearchInput])[]) {
-    return searches.map(([type, input]) => {
-      assertCanRead(this.actor, type);
-      return parseSearch(storedType(type), toParams(input));
-    });
+    return searches.map(([type, input]) => this.searchRequest(type, input));
   }
 
   /** Up to `max` resources matching a search query, in no order (conditional create). */
