@@ -100,4 +100,14 @@ describe('participant list', () => {
     expect(lines[1]).toContain('Anna Verdi');
     expect(lines[1]).toContain('In attesa');
   });
+
+  // Last: it adds a participant. A page's statement is compiled once; its answer must not be kept.
+  it('reads the same page afresh each time: a participant added since appears, with the new total', async () => {
+    const query = 'page=0&pageSize=10&sort=fullName&order=asc';
+    expect(names(await list(query))).toEqual(['Anna', 'Bruno', 'Carlo', 'Dora']);
+    await createParticipant(ctx, { firstName: 'Abel', lastName: 'Rossi', caregiverEmails: [], ccmids: [] });
+    const again = await list(query);
+    expect(names(again)).toEqual(['Abel', 'Anna', 'Bruno', 'Carlo', 'Dora']);
+    expect(again.total).toBe(5);
+  });
 });
