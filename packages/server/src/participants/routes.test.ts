@@ -29,6 +29,15 @@ describe('participant record', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['fhir.create', 'participant.create']);
   });
 
+  it('reads each participant\'s own record, and 404 for an id no one has (one statement serves every id)', async () => {
+    const headers = await ctx.as('test-ccm');
+    const ids = [await createParticipant(ctx, { firstName: 'Lea' }), await createParticipant(ctx, { firstName: 'Ugo' })];
+    const read = async (id: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/participant/${id}`, headers });
+    expect(await Promise.all(ids.map(async (id) => (await read(id)).json().firstName))).toEqual(['Lea', 'Ugo']);
+    expect((await read(ids[0])).json().id).toBe(ids[0]);
+    expect((await read('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
   it('rejects a duplicate caregiver e-mail, whatever its letter case, with the fix-or-delete message', async () => {
     const res = await post(newParticipant({ caregiverEmails: ['a@example.org', 'A@example.org'] }));
     expect(res.statusCode).toBe(422);
