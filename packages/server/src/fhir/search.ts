@@ -249,9 +249,14 @@ async function searchPage(db: Executor, request: SearchRequest, scope: Scope, as
   const base = matching(db, request, scope);
   const wantRows = request.count > 0;
   const wantTotal = request.total || !wantRows;
-  let rowsQuery = base.select(['resource_type', 'id', (asText ? sql<unknown>`content::text` : sql<unknown>`content`).as('content')]);
-  for (const { column, descending } of request.sort) rowsQuery = rowsQuery.orderBy(column, descending ? 'desc' : 'asc');
-  rowsQuery = rowsQuery.orderBy('id').limit(request.count).offset(request.offset);
+  let page = base.select(['resource_type', 'id', 'content', 'last_updated', 'date_start']);
+  for (const { column, descending } of request.sort) page = page.orderBy(column, descending ? 'desc' : 'asc');
+  page = page.orderBy('id').limit(request.count).offset(request.offset);
+  // The text is made once the page is chosen: a cast in the page's own select list ran for every
+  // match, before the sort and the limit (PostgreSQL CPU +40 % on a participant's Observations).
+  let rowsQuery = db.selectFrom(page.as('m')).select(['m.resource_type', 'm.id', (asText ? sql<unknown>`m.content::text` : sql<unknown>`m.content`).as('content')]);
+  for (const { column, descending } of request.sort) rowsQuery = rowsQuery.orderBy(`m.${column}`, descending ? 'desc' : 'asc');
+  rowsQuery = rowsQuery.orderBy('m.id');
   const countQuery = base.select((eb) => eb.fn.countAll<number>().as('n'));
   // The total rides on the page's rows as an uncorrelated subquery (computed once, and only when a
   // row comes back): one round trip instead of two for the usual full page.
