@@ -8,6 +8,10 @@ const serverProject = (name: string, db: 'pglite' | 'pg') => ({
     globalSetup: ['packages/server/src/test/global-setup.ts'],
     env: { GERIA_TEST_DB: db },
     testTimeout: 30_000,
+    // Server test files share a worker's modules: each one builds its own app on its own database
+    // copy, and importing the app once per file was half of their time. State kept across files is
+    // keyed so that copies of one database cannot see each other's (auth/account-state.ts).
+    isolate: false,
     hookTimeout: 60_000,
   },
 });

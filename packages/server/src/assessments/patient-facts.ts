@@ -55,13 +55,14 @@ function scoredTotal(instrument: string, response: ResponseResource): number | n
 
 // A stored version of a response never changes, so neither does its total: each version is scored
 // once per process instead of at every read of the working state and the assessments (a tenth of
-// their CPU). Keyed by id and version; a number per entry.
+// their CPU). Keyed by id, version and time of the version, which together name it in any database
+// (version numbers alone repeat between copies of one database); a number per entry.
 const totals = new LRUCache<string, { total: number | null }>({ max: 50_000 });
 
 function totalOf(instrument: string, response: ResponseResource): number | null {
-  const version = response.meta?.versionId;
-  if (!version) return scoredTotal(instrument, response);
-  const key = `${response.id}/${version}`;
+  const { versionId, lastUpdated } = response.meta ?? {};
+  if (!versionId || !lastUpdated) return scoredTotal(instrument, response);
+  const key = `${response.id}/${versionId}/${lastUpdated}`;
   const known = totals.get(key);
   if (known) return known.total;
   const total = scoredTotal(instrument, response);

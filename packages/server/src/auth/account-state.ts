@@ -10,16 +10,26 @@ import { accountRefusal } from './accounts.ts';
  */
 export const TTL_MS = 5_000;
 
-const cache = new Map<string, { active: boolean; until: number }>();
+type Entry = { active: boolean; until: number };
+
+// One cache per check, that is per app and its database: account ids are the same in every copy of
+// a database (test databases are copies of one template), their states are not.
+const caches = new Set<WeakRef<Map<string, Entry>>>();
 
 /** Called wherever an account's sessions end (lock, disable, delete, password change). */
 export function forgetAccountState(userId: string) {
-  cache.delete(userId);
+  for (const ref of caches) {
+    const cache = ref.deref();
+    if (cache) cache.delete(userId);
+    else caches.delete(ref);
+  }
 }
 
 export type AccountCheck = (userId: string) => Promise<boolean>;
 
 export function accountCheck(db: Db, now: () => number = Date.now): AccountCheck {
+  const cache = new Map<string, Entry>();
+  caches.add(new WeakRef(cache));
   return async (userId) => {
     const cached = cache.get(userId);
     if (cached && cached.until > now()) return cached.active;

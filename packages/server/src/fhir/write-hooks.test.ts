@@ -6,9 +6,6 @@ import { unprocessable } from './outcome.ts';
 import { fhirService } from './service.ts';
 import { registerFhirWriteHook, type FhirWrite } from './write-hooks.ts';
 
-let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx?.close(); });
 
 const ccm = sessionUserFromClaims({ sub: 'u1', preferred_username: 'test-ccm', organisation: 'MIL-GER', realm_access: { roles: ['CCM'] } });
 const seen: FhirWrite[][] = [];
@@ -16,8 +13,15 @@ const hook = async (_db: unknown, _actor: unknown, writes: readonly FhirWrite[])
   seen.push([...writes]);
   if (writes.some((w) => (w.resource as { valueString?: string } | null)?.valueString === 'refuse')) throw unprocessable('refused by the hook');
 };
-registerFhirWriteHook(hook);
-registerFhirWriteHook(hook);
+let ctx: TestContext;
+let unregister: () => void;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  registerFhirWriteHook(hook);
+  unregister = registerFhirWriteHook(hook);
+});
+// Test files share modules: a hook left behind would see the next file's writes.
+afterAll(async () => { unregister?.(); await ctx?.close(); });
 
 describe('FHIR write hooks', () => {
   it('see every write of a session once, with its organisation and the resource before and after', async () => {

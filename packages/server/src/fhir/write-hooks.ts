@@ -23,9 +23,13 @@ export type FhirWriteHook = (db: Executor, actor: FhirActor, writes: readonly Fh
 
 const hooks = new Set<FhirWriteHook>();
 
-/** Adds a hook for every later write; adding the same function again changes nothing (one per area). */
-export function registerFhirWriteHook(hook: FhirWriteHook): void {
+/**
+ * Adds a hook for every later write; adding the same function again changes nothing (one per area).
+ * Gives the function that removes it.
+ */
+export function registerFhirWriteHook(hook: FhirWriteHook): () => void {
   hooks.add(hook);
+  return () => hooks.delete(hook);
 }
 
 export async function runFhirWriteHooks(db: Executor, actor: FhirActor, writes: readonly FhirWrite[]): Promise<void> {
