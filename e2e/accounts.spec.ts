@@ -152,7 +152,22 @@ test('A SysAdmin approves and assigns a role; the user confirms the address and 
   await expect(page.getByText('Update Successful')).toBeVisible();
 
   await userManagement(page, 'End users');
+  // While the searched page loads (its request held back) the grid passes axe too, and says it is busy.
+  const usersPage = /\/api\/v1\/users\?/;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(usersPage, async (route) => {
+    await held;
+    // A page the app stopped waiting for (the search replaced it) is already gone.
+    await route.continue().catch(() => undefined);
+  });
+  const busyGrid = page.locator('[aria-busy="true"]:has([role="grid"])');
   await page.getByLabel('Search by name, username or e-mail').fill(who.username);
+  await expect(busyGrid).toHaveCount(1);
+  await expectAccessible(page);
+  release();
+  await page.unroute(usersPage);
+  await expect(busyGrid).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(who.username) })).toContainText('Care-centre manager');
   await expectAccessible(page);
 

@@ -1,6 +1,7 @@
 import type { Language } from '@geria/domain';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, GridLoadingOverlay, type GridColDef, type GridLoadingOverlayProps, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { elGR, enUS, esES, frFR, itIT, ptPT, roRO } from '@mui/x-data-grid/locales';
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,14 @@ interface ServerDataGridProps<Row extends GridValidRowModel> {
   showFrom?: Partial<Record<string, 'sm' | 'md' | 'lg' | 'xl'>>;
 }
 
+/**
+ * The grid's own loading overlay, hidden from assistive technology: a progress bar is no child a
+ * grid may have (axe's aria-required-children), and it has no name. The grid's box says aria-busy instead.
+ */
+function QuietLoadingOverlay(props: GridLoadingOverlayProps) {
+  return <GridLoadingOverlay {...props} aria-hidden />;
+}
+
 function useVisibleColumns(showFrom: ServerDataGridProps<GridValidRowModel>['showFrom'] = {}) {
   const theme = useTheme();
   const wide = {
@@ -47,35 +56,37 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
   const { t } = useTranslation('shell');
   const format = (n: number) => n.toLocaleString(props.language);
   return (
-    <DataGrid
-      aria-label={props.label}
-      rows={props.rows}
-      rowCount={props.total}
-      columns={props.columns}
-      loading={props.loading}
-      paginationMode="server"
-      sortingMode="server"
-      disableColumnFilter
-      disableRowSelectionOnClick
-      paginationModel={props.pagination}
-      onPaginationModelChange={props.onPaginationChange}
-      pageSizeOptions={props.pageSizeOptions}
-      sortModel={props.sortModel}
-      onSortModelChange={props.onSortChange}
-      localeText={{
-        ...LOCALES[props.language].components.MuiDataGrid.defaultProps.localeText,
-        // The Greek and Romanian packs leave this one in English; numbers follow the language too.
-        paginationDisplayedRows: ({ from, to, count }) => t('grid.displayedRows', { from: format(from), to: format(to), total: format(count) }),
-      }}
-      slots={emptyMessage ? { noRowsOverlay: () => <EmptyState message={emptyMessage} /> } : undefined}
-      columnVisibilityModel={columnVisibilityModel}
-      rowHeight={ROW_HEIGHT_PX}
-      autoHeight
-      // An overlay (loading, or no rows) is two rows tall by default. While a page loads it takes the
-      // height of a page of rows instead, and so does the frame in which the grid has the rows as
-      // props but not yet in its state: its footer stays below the rows' room instead of jumping up
-      // and down around them (the patient list's layout shift). A list that is empty gets the default.
-      sx={props.loading || props.rows.length > 0 ? { '--DataGrid-overlayHeight': `${(props.rows.length || props.pagination.pageSize) * ROW_HEIGHT_PX}px` } : undefined}
-    />
+    <Box aria-busy={props.loading}>
+      <DataGrid
+        aria-label={props.label}
+        rows={props.rows}
+        rowCount={props.total}
+        columns={props.columns}
+        loading={props.loading}
+        paginationMode="server"
+        sortingMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        paginationModel={props.pagination}
+        onPaginationModelChange={props.onPaginationChange}
+        pageSizeOptions={props.pageSizeOptions}
+        sortModel={props.sortModel}
+        onSortModelChange={props.onSortChange}
+        localeText={{
+          ...LOCALES[props.language].components.MuiDataGrid.defaultProps.localeText,
+          // The Greek and Romanian packs leave this one in English; numbers follow the language too.
+          paginationDisplayedRows: ({ from, to, count }) => t('grid.displayedRows', { from: format(from), to: format(to), total: format(count) }),
+        }}
+        slots={{ loadingOverlay: QuietLoadingOverlay, ...(emptyMessage ? { noRowsOverlay: () => <EmptyState message={emptyMessage} /> } : {}) }}
+        columnVisibilityModel={columnVisibilityModel}
+        rowHeight={ROW_HEIGHT_PX}
+        autoHeight
+        // An overlay (loading, or no rows) is two rows tall by default. While a page loads it takes the
+        // height of a page of rows instead, and so does the frame in which the grid has the rows as
+        // props but not yet in its state: its footer stays below the rows' room instead of jumping up
+        // and down around them (the patient list's layout shift). A list that is empty gets the default.
+        sx={props.loading || props.rows.length > 0 ? { '--DataGrid-overlayHeight': `${(props.rows.length || props.pagination.pageSize) * ROW_HEIGHT_PX}px` } : undefined}
+      />
+    </Box>
   );
 }

@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../test/render.tsx';
+import { ServerDataGrid } from './ServerDataGrid.tsx';
+
+interface Row { id: string; name: string }
+
+async function renderGrid(loading: boolean) {
+  const i18n = await testI18n('en');
+  await i18n.loadNamespaces('shell');
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ServerDataGrid<Row>
+        label="People" language="en" rows={[{ id: '1', name: 'Ada' }]} total={1} columns={[{ field: 'name', headerName: 'Name' }]}
+        loading={loading} pagination={{ page: 0, pageSize: 10 }} onPaginationChange={vi.fn()} sortModel={[]} onSortChange={vi.fn()}
+        pageSizeOptions={[10]}
+      />
+    </I18nextProvider>,
+  );
+}
+
+describe('ServerDataGrid', () => {
+  it('says it is busy while a page loads, and hides its progress bar from assistive technology (no nameless child of the grid)', async () => {
+    const { container } = await renderGrid(true);
+    expect(container.firstElementChild!.getAttribute('aria-busy')).toBe('true');
+    const progress = container.querySelector('[role="progressbar"]');
+    expect(progress).not.toBeNull();
+    expect(progress!.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('is not busy once the page is there', async () => {
+    const { container } = await renderGrid(false);
+    expect(container.firstElementChild!.getAttribute('aria-busy')).toBe('false');
+    expect(container.querySelector('[role="progressbar"]')).toBeNull();
+  });
+});
