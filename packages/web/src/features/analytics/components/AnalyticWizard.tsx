@@ -24,6 +24,7 @@ import { describeError } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useCreateAnalytic, type AnalyticItem } from '../api/analytics.ts';
 import { scoreLabel, SCORE_CODES } from './scores.ts';
+import { usePilotName } from '../../../i18n/use-pilot-name.ts';
 
 const STEPS = ['stepSource', 'stepCatalogue', 'stepConfigure', 'stepVisualise', 'stepReview', 'stepRun'] as const;
 const RECRUITMENT = [0, 1, 2, 3, 4, 5];
@@ -81,6 +82,7 @@ export function AnalyticWizard({ notebookId, onCreated, onCancel }: { notebookId
   const notify = useNotify();
   const create = useCreateAnalytic();
   const pilots = useAuth().user?.pilots ?? [];
+  const pilotName = usePilotName();
   const [step, setStep] = useState(0);
   const [d, setDraft] = useState<Draft>(initial);
   const set = (patch: Partial<Draft>) => setDraft((v) => ({ ...v, ...patch }));
@@ -104,7 +106,7 @@ export function AnalyticWizard({ notebookId, onCreated, onCancel }: { notebookId
       <TextField select label={t('pilot')} value={d.pilot} onChange={(e) => set({ pilot: e.target.value === '' ? '' : Number(e.target.value) })} sx={{ maxWidth: 360 }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
         <MenuItem value="">{t('wholeOrganisation')}</MenuItem>
-        {pilots.map((p) => <MenuItem key={p.pilotid} value={p.pilotid}>{p.name}</MenuItem>)}
+        {pilots.map((p) => <MenuItem key={p.pilotid} value={p.pilotid}>{pilotName(p)}</MenuItem>)}
       </TextField>
       <Checks label={t('recruitmentStatus')} values={RECRUITMENT} selected={d.recruitment} text={(v) => t(`recruitment.${v}`)} onChange={(recruitment) => set({ recruitment })} />
       <Checks label={t('ageBand')} values={AGE_BANDS} selected={d.ageBands} text={(v) => v} onChange={(ageBands) => set({ ageBands })} />

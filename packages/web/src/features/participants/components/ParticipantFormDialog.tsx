@@ -19,6 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePilots, useSaveParticipant, type ParticipantRecord } from '../api/participants.ts';
 import { fieldErrors, useSectionNotices } from './notices.ts';
+import { usePilotName } from '../../../i18n/use-pilot-name.ts';
 
 /** Countries of the study's phone prefixes. */
 const PHONE_COUNTRIES = ['IT', 'PT', 'GR', 'FR', 'ES', 'RO', 'IL', 'NL', 'CH', 'GB'];
@@ -49,6 +50,7 @@ function toInput(draft: Draft, recruitment: number): ParticipantInput {
 export function ParticipantFormDialog({ record, onClose, onSaved }: { record?: ParticipantRecord; onClose: () => void; onSaved?: (id: string) => void }) {
   const { t } = useTranslation('participants');
   const pilots = usePilots();
+  const pilotName = usePilotName();
   const save = useSaveParticipant(record?.id);
   const notices = useSectionNotices('patient');
   const [draft, setDraft] = useState<Draft>(() => draftOf(record));
@@ -86,7 +88,7 @@ export function ParticipantFormDialog({ record, onClose, onSaved }: { record?: P
           <Grid size={{ xs: 12, sm: 6 }}><TextField fullWidth type="email" label={t('form.studyEmail')} value={draft.SB_Email} onChange={(e) => set({ SB_Email: e.target.value })} error={!!errors.SB_Email} helperText={helper('SB_Email')} /></Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField select fullWidth required label={t('form.pilot')} value={draft.pilot} onChange={(e) => set({ pilot: Number(e.target.value) })} error={!!errors.pilot} helperText={helper('pilot')}>
-              {(pilots.data ?? []).map((p) => <MenuItem key={p.pilotid} value={p.pilotid}>{p.name}</MenuItem>)}
+              {(pilots.data ?? []).map((p) => <MenuItem key={p.pilotid} value={p.pilotid}>{pilotName(p)}</MenuItem>)}
             </TextField>
           </Grid>
           <Grid size={{ xs: 4, sm: 3 }}>

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { useDeleteParticipant, usePilots, type ParticipantRecord } from '../api/participants.ts';
 import { useSectionNotices } from './notices.ts';
 import { recruitmentKey } from './recruitment-label.ts';
+import { usePilotName } from '../../../i18n/use-pilot-name.ts';
 
 // The form (and the record's schema with zod) loads when the record is modified.
 const ParticipantFormDialog = lazy(() => import('./ParticipantFormDialog.tsx').then((m) => ({ default: m.ParticipantFormDialog })));
@@ -26,6 +27,7 @@ const ParticipantFormDialog = lazy(() => import('./ParticipantFormDialog.tsx').t
 export function RecordSummary({ record }: { record: ParticipantRecord }) {
   const { t } = useTranslation('participants');
   const pilots = usePilots();
+  const pilotName = usePilotName();
   const navigate = useNavigate();
   const remove = useDeleteParticipant(record.id);
   const notices = useSectionNotices('patient');
@@ -33,7 +35,7 @@ export function RecordSummary({ record }: { record: ParticipantRecord }) {
   const [confirming, setConfirming] = useState(false);
   const items: [string, string][] = [
     ['studyEmail', record.SB_Email ?? '—'],
-    ['pilot', pilots.data?.find((p) => p.pilotid === record.pilot)?.name ?? String(record.pilot)],
+    ['pilot', pilotName(pilots.data?.find((p) => p.pilotid === record.pilot) ?? { pilotid: record.pilot, name: String(record.pilot) })],
     ['phone', record.contactPhone?.number ?? '—'],
     ['caregivers', record.caregiverEmails.join(', ') || '—'],
     ['careManagers', record.ccmids.map((m) => m.ccmid).join(', ') || '—'],
