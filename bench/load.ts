@@ -90,6 +90,9 @@ try {
   const rows = [];
   await run('warm-up', mix, tokens, 20, 3);
   for (const connections of [50, 200]) rows.push(await run('mix', mix, tokens, connections, seconds));
+  // Issue 17's own measurement: the list page, a record and a FHIR Observation search, reads only.
+  const issueMix = calls.filter((c) => ['patient list page', 'participant record', 'FHIR Observation search'].includes(c.name));
+  rows.push(await run('list, record, FHIR search', issueMix, tokens, 200, seconds));
   for (const call of [...calls, save]) rows.push(await run(call.name, [call], tokens, 200, Math.max(3, Math.round(seconds / 3))));
   console.table(rows);
   console.log(JSON.stringify({ name: 'load', database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite', participants, rows }, null, 2));
