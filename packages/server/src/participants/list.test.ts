@@ -53,6 +53,18 @@ describe('participant list', () => {
     }
   });
 
+  it('gives the last update and the last device use as JavaScript\'s ISO text of the stored times, none without a device', async () => {
+    const rows = (await list('page=0&pageSize=10&sort=fullName&order=asc')).items as unknown as { id: string; last_updated: string; lastDeviceUse: string | null }[];
+    const stored = await ctx.db.kysely.selectFrom('participant').select(['id', 'updated_at', 'last_device_use']).where('id', 'in', rows.map((r) => r.id)).execute();
+    const iso = (time: Date | string | null) => (time === null ? null : new Date(time).toISOString());
+    expect(rows.map((r) => [r.id, r.last_updated, r.lastDeviceUse])).toEqual(rows.map((r) => {
+      const row = stored.find((s) => s.id === r.id)!;
+      return [r.id, iso(row.updated_at), iso(row.last_device_use)];
+    }));
+    expect(rows.find((r) => r.id === ids.Dora)!.lastDeviceUse).toBeNull();
+    expect(rows.find((r) => r.id === ids.Carlo)!.lastDeviceUse).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
   it('sorts by inactivity: most recent use first, no device use last', async () => {
     expect(names(await list('sort=inactivityPeriod&order=asc')).slice(0, 2)).toEqual(['Carlo', 'Anna']);
     expect(names(await list('sort=inactivityPeriod&order=desc')).slice(2)).toEqual(['Anna', 'Carlo']);

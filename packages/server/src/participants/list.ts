@@ -13,6 +13,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const FULL_NAME = sql<string>`lower(p.first_name || ' ' || p.last_name)`;
 
 /**
+ * A timestamp as the ISO text JavaScript's toISOString gives (UTC, milliseconds), written by
+ * PostgreSQL: parsing each into a Date and formatting it again was a twentieth of the list's CPU.
+ */
+const isoText = <T extends string | null = string>(column: string) => sql<T>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
  * Ids matching a search: an id prefix, a part of the full name, or a part of an external id. Each
  * branch is answered by its own index (btree on the id text, trigram on the name and external id),
  * which a union keeps usable where an OR would not. Names hold no digits, so a search with one
@@ -86,7 +92,8 @@ function rowsQuery(db: Db['kysely'], organisation: string, query: Query, page?: 
   let source = ordered(filtered(db, organisation, query).selectAll('p'), query.sort, query.order);
   if (page) source = source.limit(page.limit).offset(page.offset);
   return ordered(db.selectFrom(source.as('p')).select([
-    'p.id', 'p.creator', 'p.first_name', 'p.last_name', 'p.updated_at', 'p.recruitment', 'p.last_device_use',
+    'p.id', 'p.creator', 'p.first_name', 'p.last_name', isoText('p.updated_at').as('updated_at'), 'p.recruitment',
+    isoText<string | null>('p.last_device_use').as('last_device_use'),
     activeId(IDENTITY_SCOPES.healthDataApp).as('smart4health_id'),
     activeId(IDENTITY_SCOPES.hearingAidVendor).as('sesaram_id'),
     activeId(IDENTITY_SCOPES.balanceTraining).as('holobalance_id'),
@@ -98,12 +105,12 @@ const toListRow = (r: RowOf): ParticipantListRow => ({
   id: r.id,
   createdBy: r.creator,
   fullName: `${r.first_name} ${r.last_name}`,
-  last_updated: new Date(r.updated_at).toISOString(),
+  last_updated: r.updated_at,
   recruitment: r.recruitment,
   smart4HealthID: r.smart4health_id,
   sesaramID: r.sesaram_id,
   holobalanceID: r.holobalance_id,
-  lastDeviceUse: r.last_device_use ? new Date(r.last_device_use).toISOString() : null,
+  lastDeviceUse: r.last_device_use,
 });
 
 /** One page of the organisation's participants and the number matching the filters. */
