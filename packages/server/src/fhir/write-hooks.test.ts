@@ -6,7 +6,6 @@ import { unprocessable } from './outcome.ts';
 import { fhirService } from './service.ts';
 import { registerFhirWriteHook, type FhirWrite } from './write-hooks.ts';
 
-
 const ccm = sessionUserFromClaims({ sub: 'u1', preferred_username: 'test-ccm', organisation: 'MIL-GER', realm_access: { roles: ['CCM'] } });
 const seen: FhirWrite[][] = [];
 const hook = async (_db: unknown, _actor: unknown, writes: readonly FhirWrite[]) => {

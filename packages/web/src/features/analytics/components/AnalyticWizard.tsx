@@ -22,9 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/notify/notify-context.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { usePilotName } from '../../../i18n/use-pilot-name.ts';
 import { useCreateAnalytic, type AnalyticItem } from '../api/analytics.ts';
 import { scoreLabel, SCORE_CODES } from './scores.ts';
-import { usePilotName } from '../../../i18n/use-pilot-name.ts';
 
 const STEPS = ['stepSource', 'stepCatalogue', 'stepConfigure', 'stepVisualise', 'stepReview', 'stepRun'] as const;
 const RECRUITMENT = [0, 1, 2, 3, 4, 5];

@@ -17,9 +17,9 @@ import { MAX_CARE_MANAGERS, MAX_EXTERNAL_CAREGIVERS } from '@geria/domain';
 import { participantInputSchema, participantRecordErrors, type ParticipantInput } from '@geria/domain/rules/participants-record.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePilotName } from '../../../i18n/use-pilot-name.ts';
 import { usePilots, useSaveParticipant, type ParticipantRecord } from '../api/participants.ts';
 import { fieldErrors, useSectionNotices } from './notices.ts';
-import { usePilotName } from '../../../i18n/use-pilot-name.ts';
 
 /** Countries of the study's phone prefixes. */
 const PHONE_COUNTRIES = ['IT', 'PT', 'GR', 'FR', 'ES', 'RO', 'IL', 'NL', 'CH', 'GB'];

@@ -15,10 +15,10 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePilotName } from '../../../i18n/use-pilot-name.ts';
 import { useDeleteParticipant, usePilots, type ParticipantRecord } from '../api/participants.ts';
 import { useSectionNotices } from './notices.ts';
 import { recruitmentKey } from './recruitment-label.ts';
-import { usePilotName } from '../../../i18n/use-pilot-name.ts';
 
 // The form (and the record's schema with zod) loads when the record is modified.
 const ParticipantFormDialog = lazy(() => import('./ParticipantFormDialog.tsx').then((m) => ({ default: m.ParticipantFormDialog })));
