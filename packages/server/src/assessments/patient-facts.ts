@@ -143,7 +143,7 @@ interface DecisionRow { to_status: number; reason: string | null; risks: RuleMes
 export async function readPatientFacts(tx: Executor, fhir: FhirClient, id: string, now = new Date(), organisation?: string): Promise<PatientFacts> {
   // The template skips the search's own check of the reference, and participant ids are uuids: anything else is no one.
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
-  const { query, read } = factsStatements.get(accessKey(fhir.actor), id, (participant) => factsStatement(tx, fhir, participant));
+  const { query, read } = factsStatements.get(accessKey(fhir.actor), [id], ([participant]) => factsStatement(tx, fhir, participant));
   const { lists, alongside } = await read(tx, (await tx.executeQuery(query)).rows[0] as Record<string, unknown>);
   const row = alongside.record as RecordRow | null;
   if (!row || (organisation !== undefined && row.organisation !== organisation)) throw notFound();

@@ -56,7 +56,7 @@ export function toRecord(row: RecordRow) {
 const recordStatements = new StatementTemplates<undefined>();
 
 export async function readRecord(db: Executor, id: string) {
-  const { query } = recordStatements.get('record', id, (value) => ({ compiled: recordRow(db, value).compile(), read: undefined }));
+  const { query } = recordStatements.get('record', [id], ([value]) => ({ compiled: recordRow(db, value).compile(), read: undefined }));
   const row = (await db.executeQuery(query)).rows[0] as RecordRow | undefined;
   return row ? toRecord(row) : undefined;
 }
