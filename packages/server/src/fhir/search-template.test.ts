@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { compiledPageStatement, pageStatement, parseSearch, type Scope } from './search.ts';
-import { searchTemplate } from './search-template.ts';
+import { MAX_FILTER_VALUES, searchTemplate } from './search-template.ts';
 
 // Compiles as for PostgreSQL and never runs anything.
 const db = new Kysely<Database>({
@@ -17,12 +17,14 @@ const db = new Kysely<Database>({
 
 const uuid = fc.uuid();
 const orList = <T>(item: fc.Arbitrary<T>) => fc.array(item, { minLength: 1, maxLength: 3 });
+// Now and then more ids than a template takes.
+const manyIds = fc.array(fc.uuid(), { minLength: 1, maxLength: 20 });
 // The parameters the screens and FHIR clients search Observations by, dates and :missing included.
 const observationParam = fc.oneof(
   orList(uuid).map((ids) => ['subject', ids.map((id) => `Patient/${id}`).join(',')] as const),
   orList(uuid).map((ids) => ['patient', ids.join(',')] as const),
   orList(uuid).map((ids) => ['encounter', ids.map((id) => `Encounter/${id}`).join(',')] as const),
-  orList(uuid).map((ids) => ['_id', ids.join(',')] as const),
+  manyIds.map((ids) => ['_id', ids.join(',')] as const),
   orList(fc.constantFrom('http://loinc.org|8867-4', 'http://loinc.org|29463-7', 'steps', 'http://loinc.org|')).map((codes) => ['code', codes.join(',')] as const),
   fc.constantFrom('true', 'false').map((v) => ['subject:missing', v] as const),
   fc.constantFrom('true', 'false').map((v) => ['code:missing', v] as const),
@@ -50,6 +52,15 @@ describe('FHIR search statement templates', () => {
     expect(template('date=ge2024-03-01')).toBeUndefined();
     expect(template('code:missing=true')).toBeUndefined();
     expect(template('subject:missing=true&code=x')).toBeDefined();
+  });
+
+  it('are not made for searches by more values than MAX_FILTER_VALUES, so that kept statements stay few and short', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `id-${i}`).join(',');
+    const template = (query: string) => searchTemplate(parseSearch('Observation', new URLSearchParams(query)), undefined);
+    expect(template(`_id=${ids(MAX_FILTER_VALUES)}`)).toBeDefined();
+    expect(template(`_id=${ids(MAX_FILTER_VALUES + 1)}`)).toBeUndefined();
+    // A token list is one value, however long.
+    expect(template(`code=${ids(50)}`)).toBeDefined();
   });
 
   it('name the organisation among the values, not in the shape, and the kind of scope in the shape', () => {

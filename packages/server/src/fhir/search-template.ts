@@ -7,13 +7,17 @@ import type { Filter, Scope, SearchRequest } from './search.ts';
  * one list (ids, references, token lists, count, offset, organisation), and how to put a search of
  * that shape together again from other values. Undefined for searches whose statement depends on its
  * values beyond their places: date filters (their overlap condition is worked out from the dates) and
- * `:missing` tokens (the key goes inside an array).
+ * `:missing` tokens (the key goes inside an array); and for searches by more than MAX_FILTER_VALUES
+ * values, so that the kept statements stay few and short.
  */
 export interface SearchTemplate {
   shape: string;
   values: TemplateValue[];
   rebuild(values: readonly TemplateValue[]): { request: SearchRequest; scope: Scope };
 }
+
+/** Searches with more filter values than this are built afresh each time. */
+export const MAX_FILTER_VALUES = 16;
 
 export function searchTemplate(request: SearchRequest, scope: Scope): SearchTemplate | undefined {
   const values: TemplateValue[] = [];
@@ -50,6 +54,8 @@ export function searchTemplate(request: SearchRequest, scope: Scope): SearchTemp
         return undefined;
     }
   }
+  // A search by many ids or references is rare and its statement long: not worth keeping.
+  if (values.length > MAX_FILTER_VALUES) return undefined;
   const count = take(request.count);
   const offset = take(request.offset);
   const organisation = scope && scope.organisationId !== null ? take(scope.organisationId) : undefined;
