@@ -1,18 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { sql } from 'kysely';
+import { compileOnlyDb } from '../test/compile-only-db.ts';
 import { StatementTemplates } from './statement-templates.ts';
 
 interface Tables { participant: { id: string; organisation: string; tags: string[] } }
 
-// Compiles as for PostgreSQL and never runs anything.
-const db = new Kysely<Tables>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = compileOnlyDb<Tables>();
 
 const byIdAndOrganisation = (organisation: string) => ([id]: readonly [string]) => ({
   compiled: db.selectFrom('participant').select('id').where('id', '=', id).where('organisation', '=', organisation)

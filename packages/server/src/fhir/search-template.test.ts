@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { compileOnlyDb } from '../test/compile-only-db.ts';
 import { compiledPageStatement, pageStatement, parseSearch, type Scope } from './search.ts';
 import { MAX_FILTER_VALUES, searchTemplate } from './search-template.ts';
 
-// Compiles as for PostgreSQL and never runs anything.
-const db = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = compileOnlyDb<Database>();
 
 const uuid = fc.uuid();
 const orList = <T>(item: fc.Arbitrary<T>) => fc.array(item, { minLength: 1, maxLength: 3 });
