@@ -44,7 +44,7 @@ export class StatementTemplates<R> {
 }
 
 let nextNumber = 0;
-// Far above any count, offset or row id the statements see, and never the same twice.
+// Far above any count, offset or row id the statements see, and distinct within a template.
 const placeholderNumber = () => Number.MAX_SAFE_INTEGER - (nextNumber++ % 1_000_000);
 
 const placeholderFor = (value: TemplateValue): TemplateValue =>

@@ -264,8 +264,9 @@ export function pageStatement(db: Executor, request: SearchRequest, scope: Scope
 const countStatement = (db: Executor, request: SearchRequest, scope: Scope) =>
   matching(db, request, scope).select((eb) => eb.fn.countAll<number>().as('n'));
 
-// Compiled once per shape (searchTemplate): building a FHIR search's statement with Kysely was a
-// sixth of its server CPU, though from one participant's Observations to the next only values change.
+// Compiled once per shape (searchTemplate): building a FHIR search's statement with Kysely was about
+// a third of an Observation search's server CPU (its main thread went from 0.80 to 0.55 ms), though
+// from one participant's Observations to the next only the values change.
 const pageStatements = new StatementTemplates<undefined>(512);
 
 /** pageStatement, compiled: from its template when the search has one. */
