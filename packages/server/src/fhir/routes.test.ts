@@ -48,6 +48,12 @@ describe('FHIR REST interactions', () => {
     expect(typeHistory.body.link.find((l: any) => l.relation === 'next').url).toContain('_offset=2');
   });
 
+  it.each(['_count=-1', '_offset=x', '_offset=99999999999999999999'])('refuses a history with %s with a 400 naming it', async (query) => {
+    const res = await fhir(ctx, 'test-ccm', 'GET', `Patient/_history?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.issue[0].expression).toEqual([query.split('=')[0]]);
+  });
+
   it('answers 410 Gone after a delete, and keeps deleting idempotent', async () => {
     const id = await createPatient(ctx);
     const del = await fhir(ctx, 'test-ccm', 'DELETE', `Patient/${id}`);

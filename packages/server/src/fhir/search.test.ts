@@ -211,6 +211,7 @@ describe('FHIR search: errors and scoping', () => {
     ['Observation?date=2024-13-01', 'date'],
     ['Observation?date=sa2024', 'date'],
     ['Observation?_count=-1', '_count'],
+    ['Observation?_offset=99999999999999999999', '_offset'],
     ['Observation?_sort=colour', '_sort'],
     ['Observation?_total=maybe', '_total'],
     ['Observation?device:missing=perhaps', 'device:missing'],

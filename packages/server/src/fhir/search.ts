@@ -39,9 +39,17 @@ export const DEFAULT_COUNT = 20;
 export const MAX_COUNT = 10_000;
 const CONTROL = new Set(['_count', '_offset', '_sort', '_total']);
 
-const nonNegative = (name: string, value: string) => {
+/** `_count` or `_offset` of a search or a history: a whole number ≥ 0. */
+export const nonNegative = (name: string, value: string) => {
   if (!/^\d+$/.test(value)) throw invalid(`${name} must be a whole number ≥ 0, not "${value}"`, name);
   return Number(value);
+};
+
+/** An `_offset`: past the largest exact integer it is no longer the number asked for, and PostgreSQL refuses it as a bigint. */
+export const pageOffset = (name: string, value: string) => {
+  const offset = nonNegative(name, value);
+  if (!Number.isSafeInteger(offset)) throw invalid(`${name} must be at most ${Number.MAX_SAFE_INTEGER}, not "${value}"`, name);
+  return offset;
 };
 
 export function parseSearch(type: StoredType, params: URLSearchParams): SearchRequest {
@@ -65,7 +73,7 @@ export function parseSearch(type: StoredType, params: URLSearchParams): SearchRe
 
 function applyControl(request: SearchRequest, known: Map<string, SearchParam>, key: string, value: string) {
   if (key === '_count') request.count = Math.min(nonNegative(key, value), MAX_COUNT);
-  else if (key === '_offset') request.offset = nonNegative(key, value);
+  else if (key === '_offset') request.offset = pageOffset(key, value);
   else if (key === '_total') {
     if (!['none', 'estimate', 'accurate'].includes(value)) throw invalid(`_total must be none, estimate or accurate`, key);
     request.total = value !== 'none';

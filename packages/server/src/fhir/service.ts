@@ -26,7 +26,7 @@ import { gone, invalid, notFound } from './outcome.ts';
 import { historyBundle, searchsetBundle, searchsetBundleJson } from './result-bundles.ts';
 import { readCurrent, readHistory, readVersion, type Executor, type PatientOrganisation } from './repository.ts';
 import { storedType } from './resource-types.ts';
-import { DEFAULT_COUNT, MAX_COUNT, firstMatches, parseSearch, runSearch, runSearchJson, runSearches, searchesAlongside } from './search.ts';
+import { DEFAULT_COUNT, MAX_COUNT, firstMatches, nonNegative, pageOffset, parseSearch, runSearch, runSearchJson, runSearches, searchesAlongside } from './search.ts';
 import { WriteSession, type WriteResult } from './writes.ts';
 import { parseDateRange } from './dates.ts';
 
@@ -94,9 +94,8 @@ export class FhirClient {
     let offset = 0;
     let since: Date | undefined;
     for (const [key, value] of params) {
-      if ((key === '_count' || key === '_offset') && !/^\d+$/.test(value)) throw invalid(`${key} must be a whole number ≥ 0`, key);
-      if (key === '_count') count = Math.min(Number(value), MAX_COUNT);
-      else if (key === '_offset') offset = Number(value);
+      if (key === '_count') count = Math.min(nonNegative(key, value), MAX_COUNT);
+      else if (key === '_offset') offset = pageOffset(key, value);
       else if (key === '_since') {
         const range = parseDateRange(value);
         if (!range) throw invalid(`_since must be an instant, not "${value}"`, key);
