@@ -7,6 +7,7 @@ export interface Built<R> { compiled: CompiledQuery<unknown>; read: R }
 /** A value a template carries: a text, a number, or a list of texts bound as one array parameter. */
 export type TemplateValue = string | number | readonly string[];
 
+/** `slots[i]`: the index of the value parameter i carries, or -1 for a parameter of the statement's own. */
 interface Template<R> { compiled: CompiledQuery<unknown>; slots: number[]; read: R }
 
 /**
@@ -36,8 +37,8 @@ export class StatementTemplates<R> {
       this.templates.set(shape, template);
     }
     const parameters = [...template.compiled.parameters];
-    template.slots.forEach((value, index) => {
-      if (value >= 0) parameters[index] = values[value];
+    template.slots.forEach((at, index) => {
+      if (at >= 0) parameters[index] = values[at];
     });
     return { query: { ...template.compiled, parameters }, read: template.read };
   }
@@ -55,16 +56,16 @@ function compileTemplate<V extends readonly TemplateValue[], R>(values: V, build
   const { compiled, read } = build(placeholders);
   // Texts and numbers are found by value, lists by identity (the parameter is the list itself).
   const slots = compiled.parameters.map((parameter, index) => {
-    const value = placeholders.indexOf(parameter as TemplateValue);
-    if (value < 0 && placeholders.some((placeholder) => mentions(parameter, placeholder))) {
+    const at = placeholders.indexOf(parameter as TemplateValue);
+    if (at < 0 && placeholders.some((placeholder) => mentions(parameter, placeholder))) {
       throw new Error(`Statement template: parameter ${index + 1} holds a value inside another`);
     }
-    return value;
+    return at;
   });
   if (placeholders.some((placeholder) => compiled.sql.includes(String(Array.isArray(placeholder) ? placeholder[0] : placeholder)))) {
     throw new Error('Statement template: a value is in the SQL text');
   }
-  if (placeholders.some((_, value) => !slots.includes(value))) throw new Error('Statement template: the statement does not use one of its values');
+  if (placeholders.some((_, at) => !slots.includes(at))) throw new Error('Statement template: the statement does not use one of its values');
   return { compiled, slots, read };
 }
 
