@@ -219,6 +219,20 @@ export interface SearchResult {
 
 export type Scope = { organisationId: number | null } | undefined;
 
+/**
+ * The rows an organisation sees: its own and those of no organisation. A search bound to participants
+ * or encounters says so in a form no index on the organisation can serve. In the OR form PostgreSQL,
+ * taking a participant and an organisation for independent, expected a handful of rows and read a
+ * participant's Observations through the organisation's date index, walking every Observation of the
+ * site: once statistics exist (autovacuum keeps them), an Observation search cost 1.6 ms of
+ * PostgreSQL CPU and a working state 1.3 ms; in this form 0.65 and 0.77 ms.
+ */
+function scopeCondition(eb: Eb, filters: Filter[], org: number | null): Expression<SqlBool> {
+  if (org === null) return eb('organisation_id', 'is', null);
+  if (filters.some((f) => f.kind === 'column')) return sql<SqlBool>`coalesce(organisation_id, ${org}) = ${org}`;
+  return eb.or([eb('organisation_id', '=', org), eb('organisation_id', 'is', null)]);
+}
+
 /** The current rows of the search's type that match its filters and are visible in `scope` (undefined = every row). */
 function matching(db: Executor, request: SearchRequest, scope: Scope) {
   // Type and deletion are literals, not parameters: a prepared statement whose type is a parameter
@@ -232,10 +246,7 @@ function matching(db: Executor, request: SearchRequest, scope: Scope) {
       const all = request.filters.map((f) => condition(eb, f));
       const overlap = overlapCondition(request.filters);
       if (overlap) all.push(overlap);
-      if (scope) {
-        const org = scope.organisationId;
-        all.push(org === null ? eb('organisation_id', 'is', null) : eb.or([eb('organisation_id', '=', org), eb('organisation_id', 'is', null)]));
-      }
+      if (scope) all.push(scopeCondition(eb, request.filters, scope.organisationId));
       return eb.and(all);
     });
 }
