@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** One API call of the main screens, as the load benches fire it. */
 export interface Call { name: string; method: 'GET' | 'POST'; path: () => string; body?: () => string }
@@ -42,3 +43,11 @@ export async function untilHealthy(base: string) {
 /** A demo user's bearer token for an hour, minted through the server's admin socket in env.DATA_DIR. */
 export const demoToken = (env: NodeJS.ProcessEnv, username: string) =>
   execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/src/auth/token-cli.ts', username, '--ttl', '3600'], { env }).toString().trim();
+
+/** CPU time (user and system) a process has used, in clock ticks (10 ms); 0 where /proc cannot tell. */
+export function cpuTicks(pid: number) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch { return 0; }
+}

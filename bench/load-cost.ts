@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { demoCalls, demoToken, untilHealthy } from './load-calls.ts';
+import { cpuTicks, demoCalls, demoToken, untilHealthy } from './load-calls.ts';
 
 /**
  * Cost per request, the measure that survives a shared machine: for each call of the load mix, the
@@ -33,18 +32,12 @@ async function startServer(): Promise<ChildProcess> {
 
 const token = (username: string) => demoToken(env, username);
 
-const ticks = (pid: number) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch { return 0; }
-};
 const pgPool = process.env.DATABASE_URL ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 }) : undefined;
 const dbName = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) : '';
 async function backendTicks(): Promise<Map<number, number>> {
   if (!pgPool) return new Map();
   const { rows } = await pgPool.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
-  return new Map(rows.map((r) => [r.pid, ticks(r.pid)]));
+  return new Map(rows.map((r) => [r.pid, cpuTicks(r.pid)]));
 }
 
 async function serverStats(server: ChildProcess) {

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { demoCalls, demoToken, untilHealthy, type Call } from './load-calls.ts';
+import { cpuTicks, demoCalls, demoToken, untilHealthy, type Call } from './load-calls.ts';
 
 /**
  * Load: a mix of the main screens' API calls by several demo users, 50 and 200 connections, on the
@@ -35,6 +35,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function run(title: string, calls: Call[], tokens: string[], connections: number, duration: number) {
+  const cpuBefore = cpuTicks(server.pid!);
   const latencies: number[] = [];
   const byCall = new Map<string, number[]>();
   const statuses = new Map<number, number>();
@@ -64,6 +65,7 @@ async function run(title: string, calls: Call[], tokens: string[], connections: 
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     });
   });
+  const cpuTicksUsed = cpuTicks(server.pid!) - cpuBefore;
   latencies.sort((a, b) => a - b);
   // Within a mix, which call makes the tail.
   const perCall = calls.length > 1 ? Object.fromEntries([...byCall].map(([name, values]) => {
@@ -73,6 +75,8 @@ async function run(title: string, calls: Call[], tokens: string[], connections: 
   return {
     run: title, connections, reqPerSec: Math.round(result.requests.average),
     p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0,
+    // The server's CPU per answer: the part of a run's numbers that the host's other load moves least.
+    serverCpuMs: +((cpuTicksUsed * 10) / Math.max(1, latencies.length)).toFixed(2),
     errors: result.errors + result.timeouts + result.non2xx,
     // Which: connection errors, timeouts (10 s), and the answers that were not 2xx by status.
     detail: [result.errors && `${result.errors} socket`, result.timeouts && `${result.timeouts} timeout`,
