@@ -6,15 +6,15 @@ import { ServerDataGrid } from './ServerDataGrid.tsx';
 
 interface Row { id: string; name: string }
 
-async function renderGrid(loading: boolean) {
+async function renderGrid(loading: boolean, rows: Row[] = [{ id: '1', name: 'Ada' }], emptyMessage?: string) {
   const i18n = await testI18n('en');
   await i18n.loadNamespaces('shell');
   return render(
     <I18nextProvider i18n={i18n}>
       <ServerDataGrid<Row>
-        label="People" language="en" rows={[{ id: '1', name: 'Ada' }]} total={1} columns={[{ field: 'name', headerName: 'Name' }]}
+        label="People" language="en" rows={rows} total={rows.length} columns={[{ field: 'name', headerName: 'Name' }]}
         loading={loading} pagination={{ page: 0, pageSize: 10 }} onPaginationChange={vi.fn()} sortModel={[]} onSortChange={vi.fn()}
-        pageSizeOptions={[10]}
+        pageSizeOptions={[10]} emptyMessage={emptyMessage}
       />
     </I18nextProvider>,
   );
@@ -33,5 +33,13 @@ describe('ServerDataGrid', () => {
     const { container } = await renderGrid(false);
     expect(container.firstElementChild!.getAttribute('aria-busy')).toBe('false');
     expect(container.querySelector('[role="progressbar"]')).toBeNull();
+  });
+
+  it('shows its empty message when there are no rows, and not while there are', async () => {
+    const empty = await renderGrid(false, [], 'No people yet');
+    expect(empty.getByText('No people yet')).toBeTruthy();
+    empty.unmount();
+    const full = await renderGrid(false, undefined, 'No people yet');
+    expect(full.queryByText('No people yet')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Language } from '@geria/domain';
-import { DataGrid, GridLoadingOverlay, type GridColDef, type GridLoadingOverlayProps, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, GridLoadingOverlay, type GridColDef, type GridLoadingOverlayProps, type GridSlotProps, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { elGR, enUS, esES, frFR, itIT, ptPT, roRO } from '@mui/x-data-grid/locales';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
@@ -35,6 +35,15 @@ interface ServerDataGridProps<Row extends GridValidRowModel> {
  */
 function QuietLoadingOverlay(props: GridLoadingOverlayProps) {
   return <GridLoadingOverlay {...props} aria-hidden />;
+}
+
+declare module '@mui/x-data-grid' {
+  interface NoRowsOverlayPropsOverrides { message?: string }
+}
+
+/** The grid's empty state: one component for every grid, its message given as a slot prop. */
+function EmptyRowsOverlay({ message }: GridSlotProps['noRowsOverlay']) {
+  return <EmptyState message={message ?? ''} />;
 }
 
 function useVisibleColumns(showFrom: ServerDataGridProps<GridValidRowModel>['showFrom'] = {}) {
@@ -77,7 +86,8 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: ServerDataG
           // The Greek and Romanian packs leave this one in English; numbers follow the language too.
           paginationDisplayedRows: ({ from, to, count }) => t('grid.displayedRows', { from: format(from), to: format(to), total: format(count) }),
         }}
-        slots={{ loadingOverlay: QuietLoadingOverlay, ...(emptyMessage ? { noRowsOverlay: () => <EmptyState message={emptyMessage} /> } : {}) }}
+        slots={{ loadingOverlay: QuietLoadingOverlay, ...(emptyMessage ? { noRowsOverlay: EmptyRowsOverlay } : {}) }}
+        slotProps={{ noRowsOverlay: { message: emptyMessage } }}
         columnVisibilityModel={columnVisibilityModel}
         rowHeight={ROW_HEIGHT_PX}
         autoHeight
