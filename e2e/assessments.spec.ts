@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support.ts';
+import { expectAccessible, signIn, typeDay } from './support.ts';
 
 const SHOTS = process.env.SCREENSHOTS_DIR;
 
@@ -160,7 +160,8 @@ test('a screened participant is accepted, then withdrawn on a drop-off date, whi
 
   await recruitment.getByRole('button', { name: 'Withdraw' }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw' });
-  await dialog.getByLabel(/^Drop-off date/).fill('2026-11-01');
+  await typeDay(page, dialog.getByRole('group', { name: /^Drop-off date/ }), '2026-11-01');
+  await expect(dialog.getByRole('group', { name: /^Drop-off date/ })).toContainText('01/11/2026');
   await dialog.getByLabel(/^Reason/).fill('Moved to another region');
   await expectAccessible(page);
   await screenshot(page, 'withdraw-dialog-en');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support.ts';
+import { expectAccessible, signIn, typeDay } from './support.ts';
 
 /** The signed-in user's access token, as the SPA keeps it. */
 const accessToken = (page: Page) => page.evaluate(() => {
@@ -59,12 +59,12 @@ test('clinical data: latest values on the record, each tab, the Homehub filter, 
   const weighed = (latest as { key: string }[]).some((l) => l.key === 'weight');
   if (weighed) await expect(page.getByRole('heading', { name: 'Body weight' })).toBeVisible();
   else await expect(page.getByText(/^No data in this period for: .*Body weight/)).toBeVisible();
-  const from = page.getByRole('textbox', { name: 'From', exact: true });
-  const to = page.getByRole('textbox', { name: 'To', exact: true });
+  const from = page.getByRole('group', { name: 'From', exact: true });
+  const to = page.getByRole('group', { name: 'To', exact: true });
   // The day of the latest steps, alone: the table shows that one day.
   const day = (latest as { key: string; at: string }[]).find((l) => l.key === 'steps')!.at.slice(0, 10);
-  await from.fill(day);
-  await to.fill(day);
+  await typeDay(page, from, day);
+  await typeDay(page, to, day);
   await page.getByRole('button', { name: 'View Steps as a table' }).click();
   const steps = page.getByRole('region', { name: 'Steps', exact: true });
   await expect(steps.getByRole('row')).toHaveCount(2);

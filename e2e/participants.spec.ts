@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support.ts';
+import { expectAccessible, signIn, typeDay } from './support.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -66,9 +66,13 @@ test.describe('participants', () => {
     await page.getByRole('option', { name: 'Female', exact: true }).click();
     await demographics.getByRole('combobox', { name: 'Lives with' }).click();
     await page.getByRole('option', { name: 'Spouse or partner' }).click();
+    await typeDay(page, demographics.getByRole('group', { name: 'Date of consent' }), '2026-11-02');
     await demographics.getByRole('button', { name: 'Save demographics' }).click();
     await expect(reminder).toBeHidden();
     await expect(demographics.getByText('80-89')).toBeVisible();
+    // The day typed in the interface's order was stored as that day.
+    await page.reload();
+    await expect(demographics.getByRole('group', { name: 'Date of consent' })).toContainText('02/11/2026');
 
     // Two devices, then a serial number that is already taken.
     const devices = page.getByRole('region', { name: 'Devices' });

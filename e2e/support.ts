@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO = {
@@ -32,4 +32,14 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * Types a day (YYYY-MM-DD) into a date field (the group its label names) as a user of the English
+ * interface does: day, month and year, in that order, from the day.
+ */
+export async function typeDay(page: Page, field: Locator, day: string) {
+  const [year, month, date] = day.split('-');
+  await field.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type(`${date}${month}${year}`);
 }

@@ -12,6 +12,7 @@ import {
 } from '@geria/domain/rules/adverse-event.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { Suspect } from '../api/adverse-events.ts';
 
@@ -75,8 +76,8 @@ export function AdverseEventDialog({ initial, suspects, saving, serverError, onS
           </Grid>
           {(['detectedDate', 'recordedDate'] as const).map((name) => (
             <Grid key={name} size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth required type="date" label={t(`fields.${name}`)} value={values[name]} error={!!shown[name]} helperText={errorText(name)}
-                slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set(name, e.target.value)} />
+              <DateField fullWidth required label={t(`fields.${name}`)} value={values[name]} error={!!shown[name]} helperText={errorText(name)}
+                onChange={(day) => set(name, day)} />
             </Grid>
           ))}
           {(Object.keys(ENUMS) as EnumField[]).map((name) => <Grid key={name} size={{ xs: 12, sm: name === 'category' ? 12 : 6 }}>{select(name)}</Grid>)}

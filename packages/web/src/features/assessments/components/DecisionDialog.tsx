@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { RecruitmentStatus } from '@geria/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField.tsx';
 import { useNotify } from '../../../components/notify/notify-context.ts';
 import { useDecideRecruitment } from '../api/assessments.ts';
 import { useRuleText } from './use-rule-text.ts';
@@ -54,8 +55,7 @@ export function DecisionDialog({ patientId, action, onClose }: { patientId: stri
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DialogContentText>{t(`recruitment.confirm.${action}`, { status: t(`messages:rules.recruitment.status.${to}`) })}</DialogContentText>
           {action === 'withdraw' && (
-            <TextField type="date" label={t('recruitment.dropOffDate')} value={dropOffDate} required
-              onChange={(e) => setDropOffDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <DateField label={t('recruitment.dropOffDate')} value={dropOffDate} required onChange={setDropOffDate} />
           )}
           <TextField label={t('recruitment.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2}
             required={reasonRequired} helperText={reasonRequired ? t('recruitment.reasonHelp') : undefined} />

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
+import { DateField } from '../../../components/DateField.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useNotify } from '../../../components/notify/notify-context.ts';
@@ -46,8 +47,8 @@ export function AuditPage({ route }: ScreenProps) {
       <Stack component="form" onSubmit={apply} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap aria-label={t('filters')}>
         {FIELDS.map((name) => <TextField key={name} size="small" label={t(`filter.${name}`)} value={draft[name] ?? ''} onChange={(e) => set(name, e.target.value)} />)}
         {studyWide && <TextField size="small" label={t('filter.organisation')} value={draft.organisation ?? ''} onChange={(e) => set('organisation', e.target.value)} />}
-        <TextField size="small" type="date" label={t('filter.from')} value={draft.from ?? ''} slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set('from', e.target.value)} />
-        <TextField size="small" type="date" label={t('filter.to')} value={draft.to ?? ''} slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set('to', e.target.value)} />
+        <DateField size="small" label={t('filter.from')} value={draft.from ?? ''} onChange={(day) => set('from', day)} />
+        <DateField size="small" label={t('filter.to')} value={draft.to ?? ''} onChange={(day) => set('to', day)} />
         <Button type="submit" variant="contained">{t('apply')}</Button>
       </Stack>
       {trail.isPending && <CenteredProgress label={t('shell:app.loading')} />}

@@ -10,6 +10,7 @@ import { BIOLOGICAL_GENDERS, CODED_DEMOGRAPHICS } from '@geria/domain/rules/demo
 import type { DemographicsInput } from '@geria/domain/rules/participants-demographics.ts';
 import { memo, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useDeferredData } from '../../../lib/deferred-data.ts';
 import { useDemographicsSave, useSection } from '../api/sections.ts';
@@ -59,10 +60,10 @@ const DemographicsForm = memo(function DemographicsForm({ participantId, data, i
   const [edited, setEdited] = useState<{ of: Stored; draft: Draft } | null>(null);
   const draft = useMemo(() => (edited && edited.of === data ? edited.draft : data ? draftOf(data) : {}), [edited, data]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (name: string) => (e: { target: { value: string } }) => {
-    const value = e.target.value;
+  const setValue = (name: string, value: string) => {
     if (data) setEdited((current) => ({ of: data, draft: { ...(current && current.of === data ? current.draft : draftOf(data)), [name]: value } }));
   };
+  const set = (name: string) => (e: { target: { value: string } }) => setValue(name, e.target.value);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,16 +82,19 @@ const DemographicsForm = memo(function DemographicsForm({ participantId, data, i
     });
   }
 
+  const common = (name: string) => ({
+    fullWidth: true, name, label: t(`demographics.${name}`), value: draft[name] ?? '', disabled: !data,
+    error: !!errors[name], helperText: errors[name] ? t(`messages:${errors[name]}`) : undefined,
+  });
   const field = (name: string, props: { type?: string; select?: boolean; children?: React.ReactNode } = {}) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <TextField
-        fullWidth name={name} label={t(`demographics.${name}`)} value={draft[name] ?? ''} onChange={set(name)} select={props.select} type={props.type} disabled={!data}
-        error={!!errors[name]} helperText={errors[name] ? t(`messages:${errors[name]}`) : undefined}
-        slotProps={props.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-      >
+      <TextField {...common(name)} onChange={set(name)} select={props.select} type={props.type}>
         {props.select && [<MenuItem key="" value="">—</MenuItem>, props.children]}
       </TextField>
     </Grid>
+  );
+  const dateField = (name: (typeof DATE_FIELDS)[number]) => (
+    <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}><DateField {...common(name)} onChange={(day) => setValue(name, day)} /></Grid>
   );
 
   return (
@@ -116,8 +120,7 @@ const DemographicsForm = memo(function DemographicsForm({ participantId, data, i
           {field('stairsAtHome', { select: true, children: [<MenuItem key="y" value="true">{t('common.yes')}</MenuItem>, <MenuItem key="n" value="false">{t('common.no')}</MenuItem>] })}
           {field('sourceOfReferral')}
           {field('ethnicity')}
-          {field('consentDate', { type: 'date' })}
-          {field('consentWithdrawalDate', { type: 'date' })}
+          {DATE_FIELDS.map((name) => dateField(name))}
           {field('smartphoneImei')}
         </Grid>
         <Typography variant="body2" color="text.secondary">{t('demographics.birthDateHint')}</Typography>

@@ -17,6 +17,7 @@ import { MAX_CARE_MANAGERS, MAX_EXTERNAL_CAREGIVERS } from '@geria/domain';
 import { participantInputSchema, participantRecordErrors, type ParticipantInput } from '@geria/domain/rules/participants-record.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField.tsx';
 import { usePilotName } from '../../../i18n/use-pilot-name.ts';
 import { usePilots, useSaveParticipant, type ParticipantRecord } from '../api/participants.ts';
 import { fieldErrors, useSectionNotices } from './notices.ts';
@@ -98,7 +99,7 @@ export function ParticipantFormDialog({ record, onClose, onSaved }: { record?: P
             </TextField>
           </Grid>
           <Grid size={{ xs: 8, sm: 5 }}><TextField fullWidth type="tel" label={t('form.phone')} value={draft.phone} onChange={(e) => set({ phone: e.target.value })} error={!!errors.contactPhone} helperText={helper('contactPhone')} /></Grid>
-          <Grid size={{ xs: 12, sm: 4 }}><TextField fullWidth type="date" label={t('form.dropOff')} value={draft.dropOff} onChange={(e) => set({ dropOff: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} /></Grid>
+          <Grid size={{ xs: 12, sm: 4 }}><DateField fullWidth label={t('form.dropOff')} value={draft.dropOff} onChange={(day) => set({ dropOff: day })} /></Grid>
         </Grid>
 
         <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>{t('form.caregivers', { max: MAX_EXTERNAL_CAREGIVERS })}</Typography>
