@@ -29,6 +29,9 @@ export const theme = createTheme({
       },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // On a phone "Rows per page", the range and the arrows are wider than the screen in most
+    // languages: the pager wraps onto two lines instead of pushing its next-page arrow out of sight.
+    MuiTablePagination: { styleOverrides: { toolbar: { flexWrap: 'wrap', justifyContent: 'flex-end' } } },
   },
 });
 
