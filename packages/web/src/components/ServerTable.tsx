@@ -84,10 +84,10 @@ function ServerTableOf<Row extends { id: string }>(props: ServerTableProps<Row>)
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label={t('app.loading')} />}</Box>
       <TableContainer>
-        {/* On a phone, cells keep half the padding and headers may wrap inside a word: a one-word header
-            longer than its column (Greek "Αναγνωριστικό" over the 8-character ids) pushed the key columns
-            off a 390 px screen. */}
-        <Table aria-label={props.label} aria-busy={props.loading} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } }, '& th': { overflowWrap: { xs: 'anywhere', sm: 'normal' } } }}>
+        {/* On a phone, cells keep half the padding and a one-word header longer than its column (Greek
+            "Ονοματεπώνυμο") wraps inside the word, hyphenated where the browser knows the language's
+            syllables: unbroken, it pushed the key columns off a 390 px screen. */}
+        <Table aria-label={props.label} aria-busy={props.loading} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } }, '& th': { overflowWrap: { xs: 'anywhere', sm: 'normal' }, hyphens: 'auto' } }}>
           <TableHead>
             <TableRow>
               {columns.map((c) => {

@@ -27,9 +27,13 @@ const SORT_OF: Record<string, ParticipantSort> = {
   id: 'id', createdBy: 'createdBy', fullName: 'fullName', last_updated: 'lastUpdated', recruitment: 'recruitment', lastDeviceUse: 'inactivityPeriod',
 };
 const STATUS_CODES = Object.values(RECRUITMENT_STATUS);
-/** Lower-priority columns give way first on narrow windows; id, name and inactivity always stay. */
+/**
+ * Lower-priority columns give way first on narrow windows; id, name and inactivity always stay. The
+ * creator and the external ids wait for a wide window (1 536 px): from 1 200 px, the nine columns were
+ * wider than the list and HoloBalance was out of sight until scrolled (the search finds external ids).
+ */
 const SHOW_FROM = {
-  recruitment: 'sm', last_updated: 'md', createdBy: 'lg', smart4HealthID: 'lg', sesaramID: 'lg', holobalanceID: 'lg',
+  recruitment: 'sm', last_updated: 'md', createdBy: 'xl', smart4HealthID: 'xl', sesaramID: 'xl', holobalanceID: 'xl',
 } as const;
 
 /** The organisation's participants: paged, sorted, searched and filtered by the server; CSV of the current view. */
