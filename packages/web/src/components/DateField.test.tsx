@@ -1,27 +1,32 @@
 import type { Language } from '@geria/domain';
 import { act, fireEvent, render } from '@testing-library/react';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../test/render.tsx';
-import { DateField } from './DateField.tsx';
+import { DateField, INVALID_DAY } from './DateField.tsx';
 
+/** The field in a form that keeps what it hears, as the app's forms do; `setByForm` changes it from the form's side. */
 async function renderField(props: { value: string; min?: string; max?: string }, language: Language = 'en') {
   const i18n = await testI18n(language);
   const onChange = vi.fn();
-  const field = (value: string) => (
-    <I18nextProvider i18n={i18n}>
-      <DateField label="Consent date" onChange={onChange} {...props} value={value} />
-    </I18nextProvider>
-  );
-  const view = render(field(props.value));
+  let setByForm: (value: string) => void = () => {};
+  function Form() {
+    const [value, setValue] = useState(props.value);
+    setByForm = setValue;
+    return <DateField label="Consent date" {...props} value={value} onChange={(day) => { onChange(day); setValue(day); }} />;
+  }
+  const view = render(<I18nextProvider i18n={i18n}><Form /></I18nextProvider>);
   await view.findAllByRole('spinbutton');
   const shown = () => view.container.querySelector('input')!.value;
   const sections = () => view.getAllByRole('spinbutton');
   const press = (section: HTMLElement, key: string) => {
     act(() => section.focus());
     fireEvent.keyDown(section, { key });
+    fireEvent.keyUp(section, { key });
   };
-  return { onChange, shown, sections, press, rerender: (value: string) => view.rerender(field(value)) };
+  const message = () => view.container.querySelector('.MuiFormHelperText-root')?.textContent ?? undefined;
+  return { onChange, shown, sections, press, message, setByForm: (value: string) => act(() => setByForm(value)) };
 }
 
 describe('DateField', () => {
@@ -54,16 +59,36 @@ describe('DateField', () => {
     expect(onChange).toHaveBeenLastCalledWith('2026-11-02');
   });
 
-  it('gives the form no day outside min and max', async () => {
-    const { onChange, sections, press } = await renderField({ value: '2026-11-01', max: '2026-11-01' });
+  it('gives the form INVALID_DAY outside min and max, and says which bound', async () => {
+    const { onChange, sections, press, message } = await renderField({ value: '2026-11-01', max: '2026-11-01' });
     press(sections()[0], 'ArrowUp');
+    expect(onChange).toHaveBeenLastCalledWith(INVALID_DAY);
+    expect(message()).toBe('Not after 1 Nov 2026');
+  });
+
+  it('gives the form INVALID_DAY, not "no date", while a part is cleared, and says the date is incomplete', async () => {
+    const { onChange, sections, press, message, shown } = await renderField({ value: '2026-11-01' });
+    press(sections()[0], 'Delete');
+    expect(shown()).toBe('DD/11/2026');
+    expect(onChange).toHaveBeenLastCalledWith(INVALID_DAY);
+    expect(message()).toBe('Enter a complete date that exists');
+    press(sections()[0], 'ArrowUp');
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-01');
+    expect(message()).toBeUndefined();
+  });
+
+  it('gives the form no day when every part is cleared, and no message', async () => {
+    const { onChange, sections, press, message, shown } = await renderField({ value: '2026-11-01' });
+    for (const section of [0, 1, 2]) press(sections()[section], 'Delete');
+    expect(shown()).toBe('');
     expect(onChange).toHaveBeenLastCalledWith('');
+    expect(message()).toBeUndefined();
   });
 
   it('shows a day the form sets for another reason (a reset, a load)', async () => {
-    const { shown, rerender } = await renderField({ value: '' });
+    const { shown, setByForm } = await renderField({ value: '' });
     expect(shown()).toBe('');
-    rerender('2025-03-09');
+    setByForm('2025-03-09');
     expect(shown()).toBe('09/03/2025');
   });
 });

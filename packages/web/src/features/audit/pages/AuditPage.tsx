@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
-import { DateField } from '../../../components/DateField.tsx';
+import { DateField, INVALID_DAY } from '../../../components/DateField.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useNotify } from '../../../components/notify/notify-context.ts';
@@ -36,7 +36,8 @@ export function AuditPage({ route }: ScreenProps) {
   const [shown, setShown] = useState<AuditRecord | null>(null);
   const trail = useAuditTrail(filter);
   const rows = trail.data?.pages.flatMap((p) => p.items) ?? [];
-  const apply = (event: FormEvent) => { event.preventDefault(); setFilter(draft); };
+  // A date still being typed (its field says what is wrong) is not applied.
+  const apply = (event: FormEvent) => { event.preventDefault(); if (draft.from !== INVALID_DAY && draft.to !== INVALID_DAY) setFilter(draft); };
   const set = (name: keyof AuditFilter, value: string) => setDraft((d) => ({ ...d, [name]: value.trim() }));
 
   return (

@@ -99,7 +99,7 @@ export function ParticipantFormDialog({ record, onClose, onSaved }: { record?: P
             </TextField>
           </Grid>
           <Grid size={{ xs: 8, sm: 5 }}><TextField fullWidth type="tel" label={t('form.phone')} value={draft.phone} onChange={(e) => set({ phone: e.target.value })} error={!!errors.contactPhone} helperText={helper('contactPhone')} /></Grid>
-          <Grid size={{ xs: 12, sm: 4 }}><DateField fullWidth label={t('form.dropOff')} value={draft.dropOff} onChange={(day) => set({ dropOff: day })} /></Grid>
+          <Grid size={{ xs: 12, sm: 4 }}><DateField fullWidth label={t('form.dropOff')} value={draft.dropOff} onChange={(day) => set({ dropOff: day })} error={!!errors.dropOff} helperText={helper('dropOff')} /></Grid>
         </Grid>
 
         <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>{t('form.caregivers', { max: MAX_EXTERNAL_CAREGIVERS })}</Typography>
