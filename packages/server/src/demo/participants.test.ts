@@ -3,6 +3,7 @@ import { openTestDb } from '../test/context.ts';
 import type { Db } from '../db/connection.ts';
 import { fhirService } from '../fhir/service.ts';
 import { demoParticipants, insertParticipants, participantCount } from './participants.ts';
+import { REFERRAL_SOURCES } from './referral-sources.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -21,6 +22,16 @@ describe('demo participants', () => {
     const fhir = fhirService(db).withContext({ kind: 'system', name: 'test' });
     expect((await fhir.search('Patient', { _count: '0' })).total).toBe(300);
     expect((await fhir.search('MedicationStatement', { _count: '0' })).total).toBeGreaterThan(300);
+  });
+
+  it('writes each referral source as the staff of the participant\'s site would, in their language', async () => {
+    const fhir = fhirService(db).withContext({ kind: 'system', name: 'test' });
+    const subjects = (await fhir.search('ResearchSubject', { _count: '300' })).entry!.map((e) => e.resource as { individual: { reference: string }; extension?: { valueString: string }[] });
+    const sites = new Map((await db.kysely.selectFrom('participant').select(['id', 'organisation']).execute()).map((p) => [p.id, p.organisation]));
+    const written = (abbr: string) => new Set(subjects.filter((s) => sites.get(s.individual.reference.slice('Patient/'.length)) === abbr).map((s) => s.extension?.[0]?.valueString));
+    expect([...written('MIL-GER')].every((text) => REFERRAL_SOURCES.Italy!.includes(text!))).toBe(true);
+    expect([...written('ATH-GCC')].every((text) => REFERRAL_SOURCES.Hellas!.includes(text!))).toBe(true);
+    expect(written('ATH-GCC').size).toBeGreaterThan(1);
   });
 
   it('adds more participants with another seed without breaking the unique serials and ids', async () => {

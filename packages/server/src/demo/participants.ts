@@ -10,6 +10,7 @@ import { patientOf, researchSubjectOf } from '../participants/fhir-link.ts';
 import { demoClinicalResources } from './participant-clinical.ts';
 import { COUNTRY_CODES } from './country-codes.ts';
 import { demoName, NAMES } from './participant-names.ts';
+import { REFERRAL_SOURCES } from './referral-sources.ts';
 import { seededRandom, type Random } from './random.ts';
 import type { DemoGenerator } from './study.ts';
 import { DEMO_ORGANISATION } from './accounts.ts';
@@ -81,7 +82,7 @@ function participant(random: Random, n: number, run: string, now: number) {
     },
     devices,
     identities,
-    summary: { id, organisation: abbr, orgid: organisation.orgid, recruitment, gender, birthYear: new Date(now).getUTCFullYear() - random.int(62, 94), createdAt: new Date(createdAt) },
+    summary: { id, organisation: abbr, orgid: organisation.orgid, country: organisation.country, recruitment, gender, birthYear: new Date(now).getUTCFullYear() - random.int(62, 94), createdAt: new Date(createdAt) },
   };
 }
 
@@ -108,7 +109,7 @@ export async function insertParticipants(db: Db, count: number, seed: number, op
           await session.create({ ...patientOf(summary.id, summary.orgid), birthDate: `${summary.birthYear}-${String(random.int(1, 12)).padStart(2, '0')}`, gender: summary.gender }, summary.id);
           await session.create(researchSubjectOf(summary.id, {
             status: recruitmentStatusFromCode(summary.recruitment) ?? 'pending',
-            sourceOfReferral: random.pick(['General practitioner', 'Hospital ward', 'Outpatient clinic', 'Self-referral']),
+            sourceOfReferral: random.pick(REFERRAL_SOURCES[summary.country] ?? REFERRAL_SOURCES.Italy!),
           }));
           if (options.clinical) for (const resource of demoClinicalResources(random, summary.id, now)) await session.create(resource);
         }
