@@ -125,13 +125,19 @@ test.describe('on a 390 px phone', () => {
   test.describe('in Greek', () => {
     test.use({ locale: 'el-GR' });
 
-    test('the patient list keeps id, name and inactivity whole on screen, with its longer headers', async ({ page }) => {
+    test('the patient list keeps id, name, inactivity and the pager\'s arrows whole on screen, with its longer words', async ({ page }) => {
       await signInAnyLanguage(page, 'CCM');
       await page.goto('/patient');
-      for (const name of ['Αναγνωριστικό', 'Ονοματεπώνυμο', 'Αδράνεια']) {
+      for (const name of ['Κωδικός', 'Ονοματεπώνυμο', 'Αδράνεια']) {
         await expect(page.getByRole('columnheader', { name })).toBeInViewport({ ratio: 1 });
       }
-      await expect(page.locator('tbody tr').first().locator('td').nth(2)).toBeInViewport({ ratio: 1 });
+      // Every row's inactivity, the widest chip ("Χωρίς στοιχεία") included, ends within the screen's width.
+      await expect(page.locator('tbody tr td:nth-child(3)').first()).toBeVisible();
+      const overflowing = await page.locator('tbody tr td:nth-child(3)').evaluateAll((cells) => cells.filter((c) => c.getBoundingClientRect().right > window.innerWidth).length);
+      expect(overflowing).toBe(0);
+      // The pager scrolls sideways what it cannot fit, which hid its next-page arrow: all of it must fit.
+      await expect(page.getByRole('button', { name: 'Επόμενη σελίδα' })).toBeAttached();
+      expect(await page.locator('.MuiTablePagination-root').evaluate((pager) => pager.scrollWidth <= pager.clientWidth)).toBe(true);
     });
   });
 });
