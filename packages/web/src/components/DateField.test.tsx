@@ -77,6 +77,15 @@ describe('DateField', () => {
     expect(message()).toBeUndefined();
   });
 
+  it('empties a half-typed date when the form empties it (a reset)', async () => {
+    const { sections, press, shown, setByForm, message } = await renderField({ value: '2026-11-01' });
+    press(sections()[0], 'Delete');
+    expect(shown()).toBe('DD/11/2026');
+    setByForm('');
+    expect(shown()).toBe('');
+    expect(message()).toBeUndefined();
+  });
+
   it('gives the form no day when every part is cleared, and no message', async () => {
     const { onChange, sections, press, message, shown } = await renderField({ value: '2026-11-01' });
     for (const section of [0, 1, 2]) press(sections()[section], 'Delete');

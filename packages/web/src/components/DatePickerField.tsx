@@ -37,7 +37,10 @@ export default function DatePickerField({ label, value, onChange, min, max, name
   const [shown, setShown] = useState(() => parse(value));
   const [heard, setHeard] = useState(value);
   const [problem, setProblem] = useState<DateValidationError>(null);
+  // A new picker for a form emptying a half-typed date: MUI keeps the typed parts while its value stays empty.
+  const [resets, setResets] = useState(0);
   if (value !== heard) {
+    if (value === '' && heard === INVALID_DAY) setResets(resets + 1);
     setHeard(value);
     setShown(parse(value));
   }
@@ -73,17 +76,17 @@ export default function DatePickerField({ label, value, onChange, min, max, name
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={DAYJS_LOCALES[language]}
       localeText={PICKER_TEXTS[language].components.MuiLocalizationProvider.defaultProps.localeText}>
       <Box sx={{ display: 'contents' }} onKeyUp={recheck} onInput={recheck} onBlur={recheck}>
-      <DatePicker
-        label={label} value={shown} disabled={disabled} name={name}
-        minDate={min ? dayjs(min) : undefined} maxDate={max ? dayjs(max) : undefined}
-        onChange={(next, context) => change(next, context.validationError !== null)}
-        onError={setProblem}
-        // The label stays above, so the empty field shows the day's format (DD/MM/YYYY).
-        slotProps={{ field: { fieldRef: field }, textField: {
-          required, size, fullWidth, helperText: problemText ?? helperText, ...((error || shownProblem !== null) && { error: true }),
-          slotProps: { inputLabel: { shrink: true } },
-        } }}
-      />
+        <DatePicker
+          key={resets} label={label} value={shown} disabled={disabled} name={name}
+          minDate={min ? dayjs(min) : undefined} maxDate={max ? dayjs(max) : undefined}
+          onChange={(next, context) => change(next, context.validationError !== null)}
+          onError={setProblem}
+          // The label stays above, so the empty field shows the day's format (DD/MM/YYYY).
+          slotProps={{ field: { fieldRef: field }, textField: {
+            required, size, fullWidth, helperText: problemText ?? helperText, ...((error || shownProblem !== null) && { error: true }),
+            slotProps: { inputLabel: { shrink: true } },
+          } }}
+        />
       </Box>
     </LocalizationProvider>
   );
