@@ -53,6 +53,12 @@ describe('DateField', () => {
     expect(sections().map((s) => s.getAttribute('aria-label'))).toEqual(['Giorno', 'Mese', 'Anno']);
   });
 
+  it('shows an empty field\'s format and names its parts in Greek letters', async () => {
+    const { sections } = await renderField({ value: '' }, 'el');
+    expect(sections().map((s) => s.textContent)).toEqual(['ΗΗ', 'ΜΜ', 'ΕΕΕΕ']);
+    expect(sections().map((s) => s.getAttribute('aria-label'))).toEqual(['Ημέρα', 'Μήνας', 'Έτος']);
+  });
+
   it('gives the form the day as YYYY-MM-DD', async () => {
     const { onChange, sections, press } = await renderField({ value: '2026-11-01' });
     press(sections()[0], 'ArrowUp');

@@ -14,6 +14,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { DateValidationError, FieldRef } from '@mui/x-date-pickers/models';
+import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 import { elGR, enUS, esES, frFR, itIT, ptPT, roRO } from '@mui/x-date-pickers/locales';
 import { currentLanguage } from '../i18n/create-i18n.ts';
 import { useFormat } from '../i18n/use-format.ts';
@@ -22,6 +23,21 @@ import { INVALID_DAY, type DateFieldProps } from './DateField.tsx';
 /** dayjs locale per interface language: British English, as `localeOf` in lib/format. */
 const DAYJS_LOCALES: Record<Language, string> = { en: 'en-gb', it: 'it', pt: 'pt', fr: 'fr', es: 'es', el: 'el', ro: 'ro' };
 const PICKER_TEXTS = { en: enUS, it: itIT, pt: ptPT, fr: frFR, es: esES, el: elGR, ro: roRO } as const;
+/**
+ * Where MUI's Greek falls short: its empty field reads DD/MM/YYYY in Latin letters, an empty part is
+ * read out as "Empty", and the year part is named "Χρόνος" (time) rather than "Έτος".
+ */
+const GREEK_FIXES: Partial<PickersLocaleText> = {
+  fieldDayPlaceholder: () => 'ΗΗ',
+  fieldMonthPlaceholder: (params) => (params.contentType === 'letter' ? 'ΜΜΜΜ' : 'ΜΜ'),
+  fieldYearPlaceholder: (params) => 'Ε'.repeat(params.digitAmount),
+  year: 'Έτος',
+  empty: 'Κενό',
+};
+const localeTextOf = (language: Language): Partial<PickersLocaleText> => ({
+  ...PICKER_TEXTS[language].components.MuiLocalizationProvider.defaultProps.localeText,
+  ...(language === 'el' && GREEK_FIXES),
+});
 
 const ISO_DAY = 'YYYY-MM-DD';
 // dayjs reads YYYY-MM-DD as a local day (Date would read it as UTC midnight).
@@ -74,7 +90,7 @@ export default function DatePickerField({ label, value, onChange, min, max, name
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={DAYJS_LOCALES[language]}
-      localeText={PICKER_TEXTS[language].components.MuiLocalizationProvider.defaultProps.localeText}>
+      localeText={localeTextOf(language)}>
       <Box sx={{ display: 'contents' }} onKeyUp={recheck} onInput={recheck} onBlur={recheck}>
         <DatePicker
           key={resets} label={label} value={shown} disabled={disabled} name={name}
