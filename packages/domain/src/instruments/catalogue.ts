@@ -8,7 +8,7 @@ import { sfesi } from './sfesi.ts';
 import { sleep } from './sleep.ts';
 import { iadl } from './iadl.ts';
 import { godin } from './godin.ts';
-import { moca } from './moca.ts';
+import { moca, mocaV1 } from './moca.ts';
 import { gds15 } from './gds15.ts';
 import { mnasf } from './mnasf.ts';
 import { eq5d5l } from './eq5d5l.ts';
@@ -17,7 +17,7 @@ import { fga } from './fga.ts';
 import { minibest } from './minibest.ts';
 import { abc } from './abc.ts';
 import { hama } from './hama.ts';
-import { mdpq } from './mdpq.ts';
+import { mdpq, mdpq16 } from './mdpq.ts';
 import { rapa } from './rapa.ts';
 import { rga } from './rga.ts';
 import { nprs } from './nprs.ts';
@@ -47,3 +47,9 @@ export const CATALOGUE: readonly InstrumentDef[] = [
   nps,
   umux,
 ];
+
+/**
+ * Earlier versions whose items differ from the current definition's (a new major version): the
+ * responses recorded with them are read, scored and edited with them (registry `instrumentAt`).
+ */
+export const PREVIOUS_VERSIONS: readonly InstrumentDef[] = [mocaV1, mdpq16];

@@ -2,7 +2,7 @@ import { translate } from '../i18n/index.ts';
 
 export const ANSWER_ERROR_REASONS = [
   'unknown-instrument', 'not-an-object', 'unknown-item', 'wrong-type', 'not-an-option',
-  'not-an-integer', 'out-of-range', 'not-a-step', 'too-long',
+  'not-an-integer', 'out-of-range', 'not-a-step', 'too-long', 'measure-without-level',
 ] as const;
 export type AnswerErrorReason = (typeof ANSWER_ERROR_REASONS)[number];
 

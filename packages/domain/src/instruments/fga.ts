@@ -1,8 +1,17 @@
 import { band, choiceItems, options, t } from './define.ts';
+import { counted, timed } from './measure.ts';
 import { itemIds, sumScorer } from './scoring.ts';
-import type { InstrumentDef } from './types.ts';
+import type { InstrumentDef, MeasureDef } from './types.ts';
 
-/** Functional Gait Assessment (Wrisley 2004); fall-risk cut-off ≤ 22 (Wrisley & Kumar 2010). */
+/**
+ * Functional Gait Assessment (Wrisley 2004); fall-risk cut-off ≤ 22 (Wrisley & Kumar 2010).
+ * Version 1.1.0 added the measured values of its timed and counted items (SPEC §5), with the
+ * thresholds of the published level criteria: item 1, 6 m in < 5.5 s normal, < 7 s mild, more
+ * moderate; item 5, pivot within 3 s normal, over 3 s mild; item 7, tandem walk over 3.6 m, 10
+ * steps normal, 7–9 mild, 4–6 moderate, fewer severe; item 8, 6 m eyes closed in < 7 s normal,
+ * < 9 s mild (the 9 s threshold), more moderate. A value suggests the best level it allows; the
+ * other criteria of a level (aid, deviation, imbalance) may lower it.
+ */
 const impairment = options(
   [3, t('Normal', 'Normale', 'Normal', 'Normal', 'Normal', 'Φυσιολογικό', 'Normal')],
   [2, t('Mild impairment', 'Compromissione lieve', 'Alteração ligeira', 'Atteinte légère', 'Alteración leve', 'Ήπια διαταραχή', 'Afectare ușoară')],
@@ -10,9 +19,20 @@ const impairment = options(
   [0, t('Severe impairment', 'Compromissione grave', 'Alteração grave', 'Atteinte sévère', 'Alteración grave', 'Σοβαρή διαταραχή', 'Afectare severă')],
 );
 
+const MEASURES: Record<string, MeasureDef> = {
+  'fga-1': timed('fga-1', t('Time to walk 6 m (seconds)', 'Tempo per percorrere 6 m (secondi)', 'Tempo para percorrer 6 m (segundos)', 'Temps pour parcourir 6 m (secondes)', 'Tiempo para recorrer 6 m (segundos)', 'Χρόνος βάδισης 6 m (δευτερόλεπτα)', 'Timpul de parcurgere a 6 m (secunde)'),
+    [{ level: 3, to: 5.5 }, { level: 2, from: 5.5, to: 7 }, { level: 1, from: 7 }]),
+  'fga-5': timed('fga-5', t('Time to pivot turn and stop (seconds)', 'Tempo per girarsi e fermarsi (secondi)', 'Tempo para rodar e parar (segundos)', 'Temps du demi-tour et de l’arrêt (secondes)', 'Tiempo para girar y detenerse (segundos)', 'Χρόνος περιστροφής και στάσης (δευτερόλεπτα)', 'Timpul de întoarcere și oprire (secunde)'),
+    [{ level: 3, to: 3 }, { level: 2, from: 3 }], 'lower'),
+  'fga-7': counted('fga-7', t('Steps heel to toe along 3.6 m (up to 10)', 'Passi tallone-punta su 3,6 m (fino a 10)', 'Passos calcanhar-ponta ao longo de 3,6 m (até 10)', 'Pas talon-pointe sur 3,6 m (jusqu’à 10)', 'Pasos talón-punta a lo largo de 3,6 m (hasta 10)', 'Βήματα φτέρνα-δάχτυλα σε 3,6 m (έως 10)', 'Pași călcâi-vârf pe 3,6 m (până la 10)'),
+    10, [{ level: 3, from: 10 }, { level: 2, from: 7, to: 10 }, { level: 1, from: 4, to: 7 }, { level: 0, to: 4 }]),
+  'fga-8': timed('fga-8', t('Time to walk 6 m with eyes closed (seconds)', 'Tempo per percorrere 6 m a occhi chiusi (secondi)', 'Tempo para percorrer 6 m de olhos fechados (segundos)', 'Temps pour parcourir 6 m les yeux fermés (secondes)', 'Tiempo para recorrer 6 m con los ojos cerrados (segundos)', 'Χρόνος βάδισης 6 m με κλειστά μάτια (δευτερόλεπτα)', 'Timpul de parcurgere a 6 m cu ochii închiși (secunde)'),
+    [{ level: 3, to: 7 }, { level: 2, from: 7, to: 9 }, { level: 1, from: 9 }]),
+};
+
 export const fga: InstrumentDef = {
   id: 'fga',
-  version: '1.0.0',
+  version: '1.1.0',
   title: t('Functional Gait Assessment', 'Functional Gait Assessment', 'Avaliação Funcional da Marcha', 'Évaluation fonctionnelle de la marche', 'Evaluación Funcional de la Marcha', 'Λειτουργική Αξιολόγηση Βάδισης', 'Evaluarea funcțională a mersului'),
   description: t(
     'Ten walking tasks on a 6 m walkway 30.48 cm wide; 0 to 30, 22 or less indicates increased fall risk.',
@@ -35,7 +55,7 @@ export const fga: InstrumentDef = {
     t('Gait with eyes closed', 'Cammino a occhi chiusi', 'Marcha de olhos fechados', 'Marche les yeux fermés', 'Marcha con los ojos cerrados', 'Βάδιση με κλειστά μάτια', 'Mers cu ochii închiși'),
     t('Walking backwards', 'Cammino all’indietro', 'Marcha para trás', 'Marche à reculons', 'Marcha hacia atrás', 'Βάδιση προς τα πίσω', 'Mers înapoi'),
     t('Steps (stairs)', 'Scale', 'Escadas', 'Escaliers', 'Escaleras', 'Σκαλοπάτια', 'Trepte (scări)'),
-  ], impairment),
+  ], impairment).map((item) => (MEASURES[item.linkId] ? { ...item, measure: MEASURES[item.linkId] } : item)),
   bands: [
     band('increased-fall-risk', t('Increased fall risk', 'Rischio di caduta aumentato', 'Risco de queda aumentado', 'Risque de chute accru', 'Riesgo de caída aumentado', 'Αυξημένος κίνδυνος πτώσης', 'Risc crescut de cădere'), t('Score 22 or less.', 'Punteggio 22 o meno.', 'Pontuação 22 ou menos.', 'Score de 22 ou moins.', 'Puntuación de 22 o menos.', 'Βαθμολογία 22 ή λιγότερο.', 'Scor 22 sau mai puțin.'), true),
     band('lower-fall-risk', t('Lower fall risk', 'Rischio di caduta più basso', 'Risco de queda mais baixo', 'Risque de chute plus faible', 'Menor riesgo de caída', 'Χαμηλότερος κίνδυνος πτώσης', 'Risc mai scăzut de cădere'), t('Score 23 or more.', 'Punteggio 23 o più.', 'Pontuação 23 ou mais.', 'Score de 23 ou plus.', 'Puntuación de 23 o más.', 'Βαθμολογία 23 ή περισσότερο.', 'Scor 23 sau mai mult.')),

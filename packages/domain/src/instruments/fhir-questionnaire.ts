@@ -1,4 +1,5 @@
 import { LANGUAGES } from '../i18n/languages.ts';
+import { measureItem } from './measure.ts';
 import type { InstrumentDef, ItemDef, Localized } from './types.ts';
 
 /**
@@ -12,6 +13,10 @@ const TRANSLATION = 'http://hl7.org/fhir/StructureDefinition/translation';
 const ORDINAL_VALUE = 'http://hl7.org/fhir/StructureDefinition/ordinalValue';
 const MIN_VALUE = 'http://hl7.org/fhir/StructureDefinition/minValue';
 const MAX_VALUE = 'http://hl7.org/fhir/StructureDefinition/maxValue';
+const UNIT = 'http://hl7.org/fhir/StructureDefinition/questionnaire-unit';
+const UCUM = 'http://unitsofmeasure.org';
+/** UCUM codes of the units items declare (seconds of a timed test; the steps of a count are a UCUM annotation). */
+const UCUM_UNITS: Record<string, string> = { s: 's' };
 
 export interface FhirExtension {
   url: string;
@@ -20,6 +25,7 @@ export interface FhirExtension {
   valueString?: string;
   valueInteger?: number;
   valueDecimal?: number;
+  valueCoding?: { system: string; code: string; display: string };
 }
 
 interface TranslatedElement {
@@ -79,6 +85,8 @@ function boundExtensions(item: ItemDef): FhirExtension[] {
   const key = item.type === 'integer' ? 'valueInteger' : 'valueDecimal';
   const bounds: FhirExtension[] = [{ url: MIN_VALUE, [key]: item.min }];
   if (item.max !== undefined) bounds.push({ url: MAX_VALUE, [key]: item.max });
+  const unit = item.unit && UCUM_UNITS[item.unit];
+  if (unit) bounds.push({ url: UNIT, valueCoding: { system: UCUM, code: unit, display: item.unit! } });
   return bounds;
 }
 
@@ -97,7 +105,11 @@ function toItem(item: ItemDef): FhirQuestionnaireItem {
       },
     }));
   }
-  if (item.help) out.item = [{ linkId: `${item.linkId}-help`, ...texts(item.help), type: 'display' }];
+  const children: FhirQuestionnaireItem[] = [];
+  if (item.help) children.push({ linkId: `${item.linkId}-help`, ...texts(item.help), type: 'display' });
+  // A timed test's measurement is a question nested in its item, answered within the item's answer.
+  if (item.type === 'choice' && item.measure) children.push(toItem(measureItem(item.measure)));
+  if (children.length) out.item = children;
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { without } from './answers.fixture.ts';
 import { GDS15_REVERSE_KEYED } from './gds15.ts';
+import { requireInstrument } from './registry.ts';
 import { scoreInstrument } from './score.ts';
 
 const items = Array.from({ length: 15 }, (_, i) => i + 1);
@@ -44,5 +45,9 @@ describe('GDS-15', () => {
     expect(() => score({ 'gds15-16': true })).toThrow(expect.objectContaining({ reason: 'unknown-item' }));
     expect(() => score({ 'gds15-1': 1 })).toThrow(expect.objectContaining({ reason: 'wrong-type' }));
     expect(() => score({ 'gds15-1': 'yes' })).toThrow(expect.objectContaining({ reason: 'wrong-type' }));
+  });
+
+  it('carries the screening accuracy SPEC §3 gives it: sensitivity 81 %, specificity 78 %', () => {
+    expect(requireInstrument('gds15').screeningAccuracy).toEqual({ sensitivity: 0.81, specificity: 0.78 });
   });
 });

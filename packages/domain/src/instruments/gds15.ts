@@ -39,6 +39,9 @@ export const gds15: InstrumentDef = {
     'Cincisprezece întrebări da/nu despre ultima săptămână; de la 0 la 15, 5 sau mai mult sugerează depresie.',
   ),
   range: { min: 0, max: 15 },
+  // SPEC §3, from the study protocol: GDS-15 against a depression diagnosis (pooled in primary care
+  // by Mitchell et al. 2010, J Affect Disord 125:10–17: sensitivity 81.3 %, specificity 78.4 %).
+  screeningAccuracy: { sensitivity: 0.81, specificity: 0.78 },
   items: questions.map((question, i) => yesNo(linkId(i + 1), question)),
   bands: [
     band('normal', t('Normal', 'Normale', 'Normal', 'Normal', 'Normal', 'Φυσιολογικό', 'Normal'), t('Score 0–4.', 'Punteggio 0–4.', 'Pontuação 0–4.', 'Score 0–4.', 'Puntuación 0–4.', 'Βαθμολογία 0–4.', 'Scor 0–4.')),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ghabp } from './ghabp.ts';
 import { scoreInstrument } from './score.ts';
 import type { Answers } from './types.ts';
 
@@ -14,9 +15,9 @@ const allSituations = (r: number): Answers => ({ ...situation(1, r, r, r, r, r, 
 const score = (a: unknown) => scoreInstrument('ghabp', a);
 
 describe('ghabp', () => {
-  it('scores every response 1 as 0 and every response 5 as 100 on all six scales, with no single total', () => {
-    expect(score(allSituations(1))).toEqual({ total: null, band: null, subscales: Object.fromEntries(KEYS.map((k) => [k, 0])) });
-    expect(score(allSituations(5))).toEqual({ total: null, band: null, subscales: Object.fromEntries(KEYS.map((k) => [k, 100])) });
+  it('scores every response 1 as 0 and every response 5 as 100 on all six scales, a derived benefit of 0 either way', () => {
+    expect(score(allSituations(1))).toEqual({ total: 0, band: null, subscales: Object.fromEntries(KEYS.map((k) => [k, 0])) });
+    expect(score(allSituations(5))).toEqual({ total: 0, band: null, subscales: Object.fromEntries(KEYS.map((k) => [k, 100])) });
   });
 
   it('transforms each response to (r − 1) × 25 and averages each scale over the situations', () => {
@@ -30,6 +31,26 @@ describe('ghabp', () => {
     expect(s.satisfaction).toBeCloseTo((75 + 100 + 25) / 3, 2); // 66.67
   });
 
+  it('totals the derived benefit: initial minus residual disability per situation, averaged', () => {
+    // Situation 1: (2 − 2) × 25 = 0; situation 2: (3 − 1) × 25 = 50; situation 3: (5 − 4) × 25 = 25 → 75 / 3 = 25.
+    const result = score({ ...situation(1, 2, 3, 5, 4, 2, 4), ...situation(2, 3, 1, 4, 4, 1, 5), ...situation(3, 5, 4, 5, 2, 4, 2) });
+    expect(result.total).toBe(25);
+    // Worse with the aid than without: (1 − 3) × 25 = −50.
+    expect(score(situation(1, 1, 1, 5, 1, 3, 1)).total).toBe(-50);
+  });
+
+  it('averages the derived benefit only over situations that apply with both disabilities answered', () => {
+    // Situation 1: (5 − 1) × 25 = 100; situation 2 has no residual disability; situation 3 does not apply.
+    const result = score({ ...situation(1, 5, 3, 5, 5, 1, 5), ...situation(2, 4, 3), ...notApplying(3), 'ghabp-s3-q1': 5, 'ghabp-s3-q5': 1 });
+    expect(result.total).toBe(100);
+    expect(score({ ...situation(1, 3, 2), ...situation(2, 2, 1) }).total).toBeNull();
+  });
+
+  it('names its total and ranges it from −100 to 100', () => {
+    expect(ghabp.totalLabel?.en).toBe('Derived benefit (initial minus residual difficulty)');
+    expect(ghabp.range).toEqual({ min: -100, max: 100 });
+  });
+
   it('leaves out situations that do not apply, even if answers were left in them', () => {
     const result = score({ ...situation(1, 5, 5), ...notApplying(2), 'ghabp-s2-q1': 1, ...situation(3, 3, 3), ...notApplying(4) });
     expect(result.subscales).toMatchObject({ initialDisability: 75, handicap: 75 });
@@ -37,7 +58,10 @@ describe('ghabp', () => {
 
   it('gives null hearing-aid scales for a non-user who answers only questions 1 and 2', () => {
     const result = score({ ...situation(1, 3, 2), ...situation(2, 2, 1), ...situation(3, 4, 4), ...situation(4, 5, 3) });
-    expect(result.subscales).toEqual({ initialDisability: 62.5, handicap: 37.5, use: null, benefit: null, residualDisability: null, satisfaction: null });
+    expect(result).toEqual({
+      total: null, band: null,
+      subscales: { initialDisability: 62.5, handicap: 37.5, use: null, benefit: null, residualDisability: null, satisfaction: null },
+    });
   });
 
   it('averages a scale only over the situations where its question was answered', () => {

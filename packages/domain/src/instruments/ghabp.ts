@@ -9,9 +9,12 @@ import type { AnswerOption, Answers, InstrumentDef, ItemDef, Localized, ScoreRes
  * that apply in which it was answered; null if none (e.g. use … satisfaction for non-users).
  * Answers left in a situation marked as not applying are ignored.
  *
- * SPEC's GHABP "total" is the profile's total row, i.e. exactly these six averages (catalogue
- * decision): they are reported in `subscales`. No single total exists in the literature, so
- * `total`, `band` and `range` are null; the web shows the six scales after the situations (Recap).
+ * `total` (SPEC §3's derived "total"): the profile publishes no single score beside its six scales,
+ * so the total is the GHABP's derived benefit (Gatehouse 1999, J Am Acad Audiol 10:80–103): in each
+ * situation that applies, initial disability minus residual disability, (q1 − q5) × 25, averaged
+ * over the situations where both were answered; −100 … 100, higher = the aid removes more of the
+ * difficulty, 0 = no change. Null without a situation with both answers (e.g. no hearing aid).
+ * Version 1.1.0 added it; responses of 1.0.0 have the same items and get it when read.
  */
 const SITUATIONS: { title: Localized; applies: Localized }[] = [
   {
@@ -140,6 +143,9 @@ const QUESTIONS: { key: string; text: Localized; scale: AnswerOption[]; aidUsers
   },
 ];
 
+const INITIAL = QUESTIONS.findIndex((q) => q.key === 'initialDisability');
+const RESIDUAL = QUESTIONS.findIndex((q) => q.key === 'residualDisability');
+
 const situationKey = (s: number) => `ghabp-s${s + 1}`;
 const appliesId = (s: number) => `${situationKey(s)}-applies`;
 const questionId = (s: number, q: number) => `${situationKey(s)}-q${q + 1}`;
@@ -164,23 +170,30 @@ function score(answers: Answers): ScoreResult {
       return [key, points.length === 0 ? null : points.reduce((a, b) => a + b, 0) / points.length];
     }),
   );
-  return { total: null, band: null, subscales };
+  const benefits = applying.flatMap((s) => {
+    const initial = numberAt(answers, questionId(s, INITIAL));
+    const residual = numberAt(answers, questionId(s, RESIDUAL));
+    return initial === undefined || residual === undefined ? [] : [(initial - residual) * 25];
+  });
+  const total = benefits.length === 0 ? null : benefits.reduce((a, b) => a + b, 0) / benefits.length;
+  return { total, band: null, subscales };
 }
 
 export const ghabp: InstrumentDef = {
   id: 'ghabp',
-  version: '1.0.0',
+  version: '1.1.0',
   title: t('Glasgow Hearing Aid Benefit Profile (GHABP)', 'Profilo di beneficio dell’apparecchio acustico di Glasgow (GHABP)', 'Perfil de benefício da prótese auditiva de Glasgow (GHABP)', 'Profil de bénéfice de l’aide auditive de Glasgow (GHABP)', 'Perfil de beneficio del audífono de Glasgow (GHABP)', 'Προφίλ οφέλους ακουστικού βαρηκοΐας της Γλασκώβης (GHABP)', 'Profilul de beneficiu al protezei auditive Glasgow (GHABP)'),
   description: t(
-    'Hearing difficulty, handicap and hearing-aid use, benefit, residual difficulty and satisfaction in four everyday situations; each scale 0–100, averaged over the situations that apply.',
-    'Difficoltà uditiva, disagio e uso, beneficio, difficoltà residua e soddisfazione per l’apparecchio acustico in quattro situazioni quotidiane; ogni scala 0–100, media sulle situazioni pertinenti.',
-    'Dificuldade auditiva, incapacidade e uso, benefício, dificuldade residual e satisfação com a prótese auditiva em quatro situações do dia a dia; cada escala 0–100, média das situações aplicáveis.',
-    'Difficulté auditive, handicap et utilisation, bénéfice, difficulté résiduelle et satisfaction de l’aide auditive dans quatre situations quotidiennes ; chaque échelle 0–100, moyenne des situations vécues.',
-    'Dificultad auditiva, discapacidad y uso, beneficio, dificultad residual y satisfacción con el audífono en cuatro situaciones cotidianas; cada escala 0–100, media de las situaciones aplicables.',
-    'Δυσκολία ακοής, επιβάρυνση και χρήση, όφελος, υπολειπόμενη δυσκολία και ικανοποίηση από το ακουστικό σε τέσσερις καθημερινές καταστάσεις· κάθε κλίμακα 0–100, μέσος όρος των καταστάσεων που ισχύουν.',
-    'Dificultatea de auz, handicapul și utilizarea, beneficiul, dificultatea reziduală și satisfacția față de proteza auditivă în patru situații zilnice; fiecare scală 0–100, media situațiilor aplicabile.',
+    'Hearing difficulty, handicap and hearing-aid use, benefit, residual difficulty and satisfaction in four everyday situations; each scale 0–100, averaged over the situations that apply. Total: the derived benefit, initial minus residual difficulty (−100 to 100).',
+    'Difficoltà uditiva, disagio e uso, beneficio, difficoltà residua e soddisfazione per l’apparecchio acustico in quattro situazioni quotidiane; ogni scala 0–100, media sulle situazioni pertinenti. Totale: il beneficio derivato, difficoltà iniziale meno difficoltà residua (da −100 a 100).',
+    'Dificuldade auditiva, incapacidade e uso, benefício, dificuldade residual e satisfação com a prótese auditiva em quatro situações do dia a dia; cada escala 0–100, média das situações aplicáveis. Total: o benefício derivado, dificuldade inicial menos dificuldade residual (de −100 a 100).',
+    'Difficulté auditive, handicap et utilisation, bénéfice, difficulté résiduelle et satisfaction de l’aide auditive dans quatre situations quotidiennes ; chaque échelle 0–100, moyenne des situations vécues. Total : le bénéfice dérivé, difficulté initiale moins difficulté résiduelle (de −100 à 100).',
+    'Dificultad auditiva, discapacidad y uso, beneficio, dificultad residual y satisfacción con el audífono en cuatro situaciones cotidianas; cada escala 0–100, media de las situaciones aplicables. Total: el beneficio derivado, dificultad inicial menos dificultad residual (de −100 a 100).',
+    'Δυσκολία ακοής, επιβάρυνση και χρήση, όφελος, υπολειπόμενη δυσκολία και ικανοποίηση από το ακουστικό σε τέσσερις καθημερινές καταστάσεις· κάθε κλίμακα 0–100, μέσος όρος των καταστάσεων που ισχύουν. Σύνολο: το παράγωγο όφελος, αρχική μείον υπολειπόμενη δυσκολία (−100 έως 100).',
+    'Dificultatea de auz, handicapul și utilizarea, beneficiul, dificultatea reziduală și satisfacția față de proteza auditivă în patru situații zilnice; fiecare scală 0–100, media situațiilor aplicabile. Total: beneficiul derivat, dificultatea inițială minus dificultatea reziduală (de la −100 la 100).',
   ),
-  range: null,
+  range: { min: -100, max: 100 },
+  totalLabel: t('Derived benefit (initial minus residual difficulty)', 'Beneficio derivato (difficoltà iniziale meno residua)', 'Benefício derivado (dificuldade inicial menos residual)', 'Bénéfice dérivé (difficulté initiale moins résiduelle)', 'Beneficio derivado (dificultad inicial menos residual)', 'Παράγωγο όφελος (αρχική μείον υπολειπόμενη δυσκολία)', 'Beneficiu derivat (dificultatea inițială minus cea reziduală)'),
   groups: SITUATIONS.map(({ title }, s) => ({ key: situationKey(s), title })),
   items,
   bands: [],

@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './bands.ts';
 export * from './validate.ts';
 export * from './schema.ts';
+export * from './measure.ts';
 export * from './fhir-questionnaire.ts';
 export * from './registry.ts';
 export * from './score.ts';

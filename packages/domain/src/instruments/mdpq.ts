@@ -1,11 +1,21 @@
 import { choice, options, t } from './define.ts';
 import { numberAt } from './scoring.ts';
-import type { Answers, GroupDef, InstrumentDef, Localized } from './types.ts';
+import type { Answers, GroupDef, InstrumentDef, ItemDef, Localized } from './types.ts';
 
 /**
- * Mobile Device Proficiency Questionnaire, short form MDPQ-16 (Roque & Boot 2018): 8 subscales of
- * 2 tasks; subscale = mean of its tasks, total = sum of the 8 means (8–40). SPEC's "15 tasks" matches
- * no published version (catalogue decision). "Never tried" scores 1, like the lowest proficiency.
+ * Mobile Device Proficiency Questionnaire with the protocol's 15 tasks (SPEC §3).
+ *
+ * Which item set: the published short form MDPQ-16 (Roque & Boot 2018, J Appl Gerontol 37:131–156,
+ * appendix: 8 subscales of 2 tasks) without its task 6, "transfer files from a computer to the
+ * device". No 15-item MDPQ is published (Roque & Boot publish only the MDPQ-46 and the MDPQ-16), so
+ * the protocol's 15 tasks are read as the MDPQ-16 less one task. Why that one: it is the mirror of
+ * task 5 (device to computer) within the same subscale, so every one of the 8 published subscales
+ * keeps at least one task and the published scoring still applies unchanged: a subscale is the mean
+ * of its tasks (data and file storage: its one task), the total the sum of the 8 means (8–40), so
+ * totals stay comparable with MDPQ-16 totals. "Never tried" scores 1, like the lowest proficiency.
+ *
+ * Version 2.0.0 (15 tasks, `mdpq-1..15` in the MDPQ-16's order) replaced the MDPQ-16 (1.x,
+ * `mdpq-1..16`): responses recorded with 1.x are read, scored and edited with `mdpq16` below.
  */
 const ease = options(
   [1, t('Never tried', 'Mai provato', 'Nunca experimentei', 'Jamais essayé', 'Nunca lo he intentado', 'Δεν το έχω δοκιμάσει', 'Nu am încercat niciodată')],
@@ -15,7 +25,7 @@ const ease = options(
   [5, t('Very easily', 'Molto facilmente', 'Muito facilmente', 'Très facilement', 'Muy fácilmente', 'Πολύ εύκολα', 'Foarte ușor')],
 );
 
-/** Each subscale with its title and its two tasks, in published order (items 1–16). */
+/** Each subscale with its title and its two MDPQ-16 tasks, in published order (items 1–16). */
 const SUBSCALES: { key: string; title: Localized; tasks: [Localized, Localized] }[] = [
   {
     key: 'basics',
@@ -83,23 +93,61 @@ const SUBSCALES: { key: string; title: Localized; tasks: [Localized, Localized] 
   },
 ];
 
-const linkIdOf = (subscale: number, task: number) => `mdpq-${subscale * 2 + task + 1}`;
+/** The MDPQ-16 task the protocol leaves out: data and file storage, "computer to device" (task 6). */
+const OMITTED = { subscale: 2, task: 1 };
 
-function score(answers: Answers) {
-  const means = Object.fromEntries(
-    SUBSCALES.map(({ key }, s) => {
-      const a = numberAt(answers, linkIdOf(s, 0));
-      const b = numberAt(answers, linkIdOf(s, 1));
-      return [key, a === undefined || b === undefined ? null : (a + b) / 2];
-    }),
-  );
-  const values = Object.values(means);
-  const total = values.some((v) => v === null) ? null : (values as number[]).reduce((x, y) => x + y, 0);
-  return { total, band: null, subscales: means };
+interface Task { key: string; label: Localized; linkId: string }
+
+/** The tasks of a form, numbered `mdpq-1..n` in published order, with their subscale. */
+function tasksOf(include: (subscale: number, task: number) => boolean): Task[] {
+  const tasks = SUBSCALES.flatMap(({ key, tasks: labels }, s) => labels.flatMap((label, i) => (include(s, i) ? [{ key, label }] : [])));
+  return tasks.map((task, n) => ({ ...task, linkId: `mdpq-${n + 1}` }));
 }
+
+/** Subscale = mean of its tasks (null if one is missing); total = sum of the 8 subscale means. */
+function scorer(tasks: readonly Task[]) {
+  return (answers: Answers) => {
+    const means = Object.fromEntries(
+      SUBSCALES.map(({ key }) => {
+        const values = tasks.filter((task) => task.key === key).map((task) => numberAt(answers, task.linkId));
+        return [key, values.some((v) => v === undefined) ? null : (values as number[]).reduce((a, b) => a + b, 0) / values.length];
+      }),
+    );
+    const values = Object.values(means);
+    const total = values.some((v) => v === null) ? null : (values as number[]).reduce((x, y) => x + y, 0);
+    return { total, band: null, subscales: means };
+  };
+}
+
+const itemsOf = (tasks: readonly Task[]): ItemDef[] => tasks.map(({ key, label, linkId }) => choice(linkId, label, ease, { group: key }));
+const groups = SUBSCALES.map(({ key, title }): GroupDef => ({ key, title }));
+
+const TASKS = tasksOf((s, i) => s !== OMITTED.subscale || i !== OMITTED.task);
+const TASKS_16 = tasksOf(() => true);
 
 export const mdpq: InstrumentDef = {
   id: 'mdpq',
+  version: '2.0.0',
+  title: t('Mobile Device Proficiency Questionnaire (MDPQ)', 'Questionario sulla competenza nell’uso dei dispositivi mobili (MDPQ)', 'Questionário de proficiência em dispositivos móveis (MDPQ)', 'Questionnaire de compétence sur appareil mobile (MDPQ)', 'Cuestionario de competencia en dispositivos móviles (MDPQ)', 'Ερωτηματολόγιο δεξιότητας σε φορητές συσκευές (MDPQ)', 'Chestionarul de competență în utilizarea dispozitivelor mobile (MDPQ)'),
+  description: t(
+    'How easily the person performs 15 tasks on a tablet or smartphone, in the 8 areas of the MDPQ-16; each area is the mean of its tasks, total 8 (lowest) to 40 (highest proficiency).',
+    'Con quale facilità la persona svolge 15 compiti su tablet o smartphone, nelle 8 aree dell’MDPQ-16; ogni area è la media dei suoi compiti, totale da 8 (minima) a 40 (massima competenza).',
+    'Com que facilidade a pessoa realiza 15 tarefas num tablet ou smartphone, nas 8 áreas do MDPQ-16; cada área é a média das suas tarefas, total de 8 (mínima) a 40 (máxima proficiência).',
+    'Facilité avec laquelle la personne réalise 15 tâches sur tablette ou smartphone, dans les 8 domaines du MDPQ-16 ; chaque domaine est la moyenne de ses tâches, total de 8 (minimum) à 40 (compétence maximale).',
+    'Con qué facilidad la persona realiza 15 tareas en una tableta o un teléfono inteligente, en las 8 áreas del MDPQ-16; cada área es la media de sus tareas, total de 8 (mínima) a 40 (máxima competencia).',
+    'Πόσο εύκολα εκτελεί το άτομο 15 εργασίες σε tablet ή smartphone, στους 8 τομείς του MDPQ-16· κάθε τομέας είναι ο μέσος όρος των εργασιών του, σύνολο από 8 (ελάχιστη) έως 40 (μέγιστη δεξιότητα).',
+    'Cât de ușor efectuează persoana 15 sarcini pe o tabletă sau un smartphone, în cele 8 domenii ale MDPQ-16; fiecare domeniu este media sarcinilor sale, total de la 8 (minim) la 40 (competență maximă).',
+  ),
+  range: { min: 8, max: 40 },
+  groups,
+  items: itemsOf(TASKS),
+  bands: [],
+  score: scorer(TASKS),
+};
+
+/** The MDPQ-16 (1.x), kept to read, score and edit the responses recorded with it. */
+export const mdpq16: InstrumentDef = {
+  ...mdpq,
   version: '1.0.0',
   title: t('Mobile Device Proficiency Questionnaire (MDPQ-16)', 'Questionario sulla competenza nell’uso dei dispositivi mobili (MDPQ-16)', 'Questionário de proficiência em dispositivos móveis (MDPQ-16)', 'Questionnaire de compétence sur appareil mobile (MDPQ-16)', 'Cuestionario de competencia en dispositivos móviles (MDPQ-16)', 'Ερωτηματολόγιο δεξιότητας σε φορητές συσκευές (MDPQ-16)', 'Chestionarul de competență în utilizarea dispozitivelor mobile (MDPQ-16)'),
   description: t(
@@ -111,9 +159,6 @@ export const mdpq: InstrumentDef = {
     'Πόσο εύκολα εκτελεί το άτομο 16 εργασίες σε tablet ή smartphone· 8 τομείς των 2 εργασιών, σύνολο από 8 (ελάχιστη) έως 40 (μέγιστη δεξιότητα).',
     'Cât de ușor efectuează persoana 16 sarcini pe o tabletă sau un smartphone; 8 domenii a câte 2 sarcini, total de la 8 (minim) la 40 (competență maximă).',
   ),
-  range: { min: 8, max: 40 },
-  groups: SUBSCALES.map(({ key, title }): GroupDef => ({ key, title })),
-  items: SUBSCALES.flatMap(({ key, tasks }, s) => tasks.map((task, i) => choice(linkIdOf(s, i), task, ease, { group: key }))),
-  bands: [],
-  score,
+  items: itemsOf(TASKS_16),
+  score: scorer(TASKS_16),
 };

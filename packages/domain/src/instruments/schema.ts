@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerItems } from './measure.ts';
 import type { InstrumentDef, ItemDef } from './types.ts';
 
 function itemSchema(item: ItemDef): z.ZodType {
@@ -27,8 +28,9 @@ function itemSchema(item: ItemDef): z.ZodType {
 
 /**
  * The zod schema of a valid answer set of an instrument, derived from the same definition as
- * the validator and the FHIR Questionnaire: a strict object whose keys are the linkIds, all optional.
+ * the validator and the FHIR Questionnaire: a strict object whose keys are the linkIds (measures'
+ * included), all optional.
  */
 export function answerSchema(def: InstrumentDef) {
-  return z.strictObject(Object.fromEntries(def.items.map((item) => [item.linkId, itemSchema(item).optional()])));
+  return z.strictObject(Object.fromEntries(answerItems(def).map((item) => [item.linkId, itemSchema(item).optional()])));
 }

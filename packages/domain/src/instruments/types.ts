@@ -31,6 +31,36 @@ interface BaseItem {
 export interface ChoiceItem extends BaseItem {
   type: 'choice';
   options: AnswerOption[];
+  /** A timed or counted test whose value suggests the level (FGA, Mini-BESTest; see measure.ts). */
+  measure?: MeasureDef;
+}
+
+/**
+ * A measurement taken while administering a choice item (a time in seconds or a count of steps):
+ * the published thresholds turn it into a suggested level, which the clinician may override. Its
+ * answer is stored under `linkId`, nested in the item's answer of the QuestionnaireResponse.
+ */
+export interface MeasureDef {
+  /** `<item linkId>-seconds` or `<item linkId>-steps`. */
+  linkId: string;
+  kind: 'seconds' | 'steps';
+  text: Localized;
+  /** Largest value accepted (0 is the smallest). */
+  max: number;
+  /** Which level a value suggests: each level with the range of values that suggests it. */
+  levels: readonly MeasureLevel[];
+  /**
+   * Where a value exactly on a threshold goes: 'upper' puts it in the range above it (ranges are
+   * [from, to)), 'lower' in the range below it ((from, to]; e.g. the FGA pivot "within 3 s").
+   */
+  onThreshold: 'upper' | 'lower';
+}
+
+/** A level (the option's value) and the range of the measure that suggests it; an open end has no bound. */
+export interface MeasureLevel {
+  level: number;
+  from?: number;
+  to?: number;
 }
 
 export interface BooleanItem extends BaseItem {
@@ -90,6 +120,10 @@ export interface InstrumentDef {
   licence?: Localized;
   /** Range of `total` for charts and property tests (null when the instrument has no total). */
   range: { min: number; max: number } | null;
+  /** What `total` is, when it is not the instrument's plain score (GHABP: the derived benefit). */
+  totalLabel?: Localized;
+  /** The published screening accuracy of the score (proportions 0–1), shown with it (GDS-15). */
+  screeningAccuracy?: { sensitivity: number; specificity: number };
   items: ItemDef[];
   groups?: GroupDef[];
   bands: BandDef[];

@@ -1,4 +1,5 @@
 import { InstrumentAnswerError, type AnswerErrorReason } from './errors.ts';
+import { answerItems, measuredItems } from './measure.ts';
 import type { Answers, InstrumentDef, ItemDef } from './types.ts';
 
 type Failure = { reason: AnswerErrorReason; limits?: { min?: number; max?: number; step?: number; maxLength?: number } };
@@ -39,16 +40,22 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * Checks an answer set against its definition and returns it typed, or throws the first problem
  * as an InstrumentAnswerError. Missing items are allowed: the scorers apply the catalogue's
- * missing-item rules. Nothing invalid is ever scored.
+ * missing-item rules. A measurement (a timed test's seconds) is recorded with its item's level, so
+ * it needs that level. Nothing invalid is ever scored.
  */
 export function validateAnswers(def: InstrumentDef, answers: unknown): Answers {
   if (!isPlainObject(answers)) throw new InstrumentAnswerError(def.id, null, 'not-an-object', answers);
-  const items = new Map(def.items.map((item) => [item.linkId, item]));
+  const items = new Map(answerItems(def).map((item) => [item.linkId, item]));
   for (const [linkId, value] of Object.entries(answers)) {
     const item = items.get(linkId);
     if (!item) throw new InstrumentAnswerError(def.id, linkId, 'unknown-item', value);
     const failure = checkItemValue(item, value);
     if (failure) throw new InstrumentAnswerError(def.id, linkId, failure.reason, value, failure.limits);
+  }
+  for (const item of measuredItems(def)) {
+    if (answers[item.measure.linkId] !== undefined && answers[item.linkId] === undefined) {
+      throw new InstrumentAnswerError(def.id, item.measure.linkId, 'measure-without-level', answers[item.measure.linkId]);
+    }
   }
   return answers as Answers;
 }

@@ -103,14 +103,36 @@ describe('toQuestionnaireResponse', () => {
 
   it('follows the definition order, types answers by item and copies texts in the chosen language', () => {
     const response = toQuestionnaireResponse({
-      ...base, instrument: 'moca', language: 'it', answers: { 'moca-13': true, 'moca-1': 1 },
+      ...base, instrument: 'moca', language: 'it', answers: { 'moca-education': true, 'moca-1': 1 },
     });
     expect(response.item).toEqual([
       { linkId: 'moca-1', text: 'Trail making alternato', answer: [{ valueInteger: 1 }] },
-      { linkId: 'moca-13', text: '12 anni di istruzione formale o meno', answer: [{ valueBoolean: true }] },
+      { linkId: 'moca-education', text: '12 anni di istruzione formale o meno', answer: [{ valueBoolean: true }] },
     ]);
     expect(response.encounter).toBeUndefined();
-    expect(fromResponseItems(response.item)).toEqual({ 'moca-1': 1, 'moca-13': true });
+    expect(fromResponseItems(response.item)).toEqual({ 'moca-1': 1, 'moca-education': true });
+  });
+
+  it('records a timed test\'s measurement in its item\'s answer and reads it back', () => {
+    const response = toQuestionnaireResponse({
+      ...base, instrument: 'fga', language: 'el', answers: { 'fga-1-seconds': 6.2, 'fga-1': 2, 'fga-7': 3, 'fga-7-steps': 10, 'fga-8': 1 },
+    });
+    expect(response.questionnaire).toBe('https://geria.example.org/fhir/Questionnaire/fga|1.1.0');
+    expect(response.item).toEqual([
+      {
+        linkId: 'fga-1', text: 'Βάδιση σε επίπεδη επιφάνεια',
+        answer: [{ valueInteger: 2, item: [{ linkId: 'fga-1-seconds', text: 'Χρόνος βάδισης 6 m (δευτερόλεπτα)', answer: [{ valueDecimal: 6.2 }] }] }],
+      },
+      {
+        linkId: 'fga-7', text: 'Βάδιση με στενή βάση στήριξης',
+        answer: [{ valueInteger: 3, item: [{ linkId: 'fga-7-steps', text: 'Βήματα φτέρνα-δάχτυλα σε 3,6 m (έως 10)', answer: [{ valueInteger: 10 }] }] }],
+      },
+      { linkId: 'fga-8', text: 'Βάδιση με κλειστά μάτια', answer: [{ valueInteger: 1 }] },
+    ]);
+    expect(fromResponseItems(response.item)).toEqual({ 'fga-1': 2, 'fga-1-seconds': 6.2, 'fga-7': 3, 'fga-7-steps': 10, 'fga-8': 1 });
+    // A whole number of seconds stays a decimal answer, as the Questionnaire declares it.
+    const whole = toQuestionnaireResponse({ ...base, instrument: 'fga', answers: { 'fga-1': 3, 'fga-1-seconds': 5 } });
+    expect(whole.item[0].answer?.[0].item?.[0].answer).toEqual([{ valueDecimal: 5 }]);
   });
 
   it('refuses invalid answers and unknown instruments', () => {

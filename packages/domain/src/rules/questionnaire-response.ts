@@ -2,6 +2,7 @@ import { translate } from '../i18n/index.ts';
 import type { Language } from '../i18n/languages.ts';
 import { questionnaireCanonical } from '../instruments/fhir-questionnaire.ts';
 import { requireInstrument } from '../instruments/registry.ts';
+import { measureItem } from '../instruments/measure.ts';
 import type { AnswerValue, Answers, InstrumentDef, ItemDef } from '../instruments/types.ts';
 import { validateAnswers } from '../instruments/validate.ts';
 
@@ -9,12 +10,16 @@ import { validateAnswers } from '../instruments/validate.ts';
  * Answers ↔ FHIR QuestionnaireResponse items (SPEC §5 "Questionnaire conversion"). An answer is
  * boolean, integer, decimal or string; a string that is a number written with a dot is a decimal.
  */
-export type ResponseAnswer =
+export type ResponseAnswer = (
   | { valueBoolean: boolean }
   | { valueInteger: number }
   | { valueDecimal: number }
   | { valueString: string }
-  | { valueCoding: { code: string; system?: string; display?: string } };
+  | { valueCoding: { code: string; system?: string; display?: string } }
+) & {
+  /** Questions nested in the answer (a timed test's measurement in its item's answer). */
+  item?: ResponseItem[];
+};
 
 export interface ResponseItem {
   linkId: string;
@@ -78,12 +83,13 @@ function fromResponseAnswer(answer: ResponseAnswer): AnswerValue {
   return /^-?\d+$/.test(code) ? Number(code) : code;
 }
 
-/** The answers of response items, flattening groups; an item's first answer is its value. */
+/** The answers of response items, flattening groups and questions nested in answers; an item's first answer is its value. */
 export function fromResponseItems(items: readonly ResponseItem[]): Answers {
   const answers: Answers = {};
   for (const item of items) {
     const first = item.answer?.[0];
     if (first) answers[item.linkId] = fromResponseAnswer(first);
+    for (const answer of item.answer ?? []) if (answer.item) Object.assign(answers, fromResponseItems(answer.item));
     if (item.item) Object.assign(answers, fromResponseItems(item.item));
   }
   return answers;
@@ -109,9 +115,13 @@ export interface QuestionnaireResponseInput {
   language?: Language;
 }
 
+const responseItem = (item: ItemDef, value: AnswerValue, language: Language): ResponseItem =>
+  ({ linkId: item.linkId, text: item.text[language], answer: [typedAnswer(item, value)] });
+
 /**
  * A completed QuestionnaireResponse of an instrument. The answers are validated first
- * (InstrumentAnswerError on a bad one); items follow the definition's order.
+ * (InstrumentAnswerError on a bad one); items follow the definition's order, and a timed test's
+ * measurement is nested in its item's answer, as the Questionnaire declares it.
  */
 export function toQuestionnaireResponse(input: QuestionnaireResponseInput): QuestionnaireResponse {
   const def = typeof input.instrument === 'string' ? requireInstrument(input.instrument) : input.instrument;
@@ -128,6 +138,11 @@ export function toQuestionnaireResponse(input: QuestionnaireResponseInput): Ques
     authored: input.authored,
     item: def.items
       .filter((item) => answers[item.linkId] !== undefined)
-      .map((item) => ({ linkId: item.linkId, text: item.text[language], answer: [typedAnswer(item, answers[item.linkId])] })),
+      .map((item) => {
+        const out = responseItem(item, answers[item.linkId], language);
+        const measure = item.type === 'choice' ? item.measure : undefined;
+        if (measure && answers[measure.linkId] !== undefined) out.answer![0].item = [responseItem(measureItem(measure), answers[measure.linkId], language)];
+        return out;
+      }),
   };
 }
