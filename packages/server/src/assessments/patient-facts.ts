@@ -44,9 +44,11 @@ export function instrumentOf(questionnaire: string | undefined): string | null {
 }
 
 function scoredTotal(instrument: string, response: ResponseResource): number | null {
-  // A response the instrument cannot score is not a filled questionnaire.
+  // A response the instrument cannot score is not a filled questionnaire. It is scored with the
+  // definition of the version it records (a MoCA of 1.x has 13 items).
   try {
-    const total = scoreInstrument(instrument, fromResponseItems(response.item ?? [])).total;
+    const version = response.questionnaire?.split('|')[1];
+    const total = scoreInstrument(instrument, fromResponseItems(response.item ?? []), version).total;
     return typeof total === 'number' ? total : null;
   } catch {
     return null;

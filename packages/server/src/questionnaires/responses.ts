@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Bundle, BundleEntry, Resource } from '@medplum/fhirtypes';
 import {
-  fromResponseItems, getInstrument, INSTRUMENTS, QUESTIONNAIRE_BASE_URL, questionnaireUrl, requireInstrument, scoreInstrument,
+  fromResponseItems, getInstrument, INSTRUMENTS, questionnaireUrl, recordedInstrument, requireInstrument,
   toQuestionnaireResponse, translate, validateAnswers, type Answers, type InstrumentDef, type Language, type ResponseItem, type ScoreResult, type SessionUser,
 } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
@@ -83,12 +83,14 @@ const resources = (bundle: Bundle) => (bundle.entry ?? []).flatMap((entry) => (e
 const idOf = (reference: string | undefined, type: string) =>
   reference?.startsWith(`${type}/`) ? reference.slice(type.length + 1) : null;
 
-/** The instrument and version a stored response was recorded with; undefined for other questionnaires. */
+/**
+ * The definition a stored response was recorded with and its version; undefined for other
+ * questionnaires. A response keeps its definition: one of an earlier major version (a MoCA of 13
+ * items) is read, scored and edited with that version's definition, never forced into the current one.
+ */
 function recordedWith(response: StoredResponse): { def: InstrumentDef; version: string } | undefined {
-  const [url, version = ''] = (response.questionnaire ?? '').split('|');
-  const prefix = `${QUESTIONNAIRE_BASE_URL}/`;
-  const def = url.startsWith(prefix) ? getInstrument(url.slice(prefix.length)) : undefined;
-  return def && { def, version };
+  const def = recordedInstrument(response.questionnaire);
+  return def && { def, version: response.questionnaire?.split('|')[1] ?? '' };
 }
 
 function summary(response: StoredResponse): ResponseSummary {
@@ -97,7 +99,7 @@ function summary(response: StoredResponse): ResponseSummary {
   const answers = fromResponseItems(response.item ?? []);
   let score: ScoreResult | null;
   try {
-    score = scoreInstrument(recorded.def.id, answers);
+    score = recorded.def.score(validateAnswers(recorded.def, answers));
   } catch {
     score = null;
   }
@@ -236,8 +238,9 @@ export async function updateResponse(db: Db, user: SessionUser, id: string, chan
     const [response, ...derived] = result as [StoredResponse, ...Resource[]];
     return detail(response, derived);
   }), 'questionnaire.saveError', () => def, language);
-  // The response now records the current definition's version.
-  await ensureQuestionnaire(db, def!);
+  // The response records its definition's version; an earlier version's Questionnaire is in the
+  // resource's history and is not published over the current one.
+  if (def === getInstrument(def!.id)) await ensureQuestionnaire(db, def!);
   return updated;
 }
 
