@@ -8,7 +8,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AnswerValue, ItemDef, Language } from '@geria/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/use-format.ts';
+import { isMeasured, levelRange } from './measure-answer.ts';
+import { MeasureField } from './MeasureField.tsx';
 import type { Problem } from './steps.ts';
 
 export interface ItemFieldProps {
@@ -17,17 +21,29 @@ export interface ItemFieldProps {
   language: Language;
   problem?: Problem;
   onChange: (value: AnswerValue | undefined) => void;
+  /** A timed or counted item's measurement: its value, problem and change. */
+  measure?: { value: AnswerValue | undefined; problem?: Problem; onChange: (value: number | undefined) => void };
 }
 
 /** Rating scales of at most 11 points are radio rows (arrow keys choose); wider ranges are typed. */
 const MAX_SCALE_POINTS = 11;
 
-interface Choice { value: AnswerValue; label: string }
+interface Choice { value: AnswerValue; label: string; threshold?: string }
 
-function choicesOf(item: ItemDef, language: Language, yesNo: [string, string]): Choice[] | null {
+/** A timed item's level with the measured values that suggest it, e.g. "< 5.5 s". */
+function thresholdOf(item: ItemDef, level: AnswerValue, t: TFunction, number: (value: number) => string): string | undefined {
+  if (!isMeasured(item) || typeof level !== 'number') return undefined;
+  const range = levelRange(item.measure, level, number);
+  if (!range) return undefined;
+  return item.measure.kind === 'seconds'
+    ? t('instruments:runner.measure.seconds', { value: range.text })
+    : t('instruments:runner.measure.steps', { count: range.count, range: range.text });
+}
+
+function choicesOf(item: ItemDef, language: Language, yesNo: [string, string], threshold: (level: AnswerValue) => string | undefined): Choice[] | null {
   switch (item.type) {
     case 'choice':
-      return item.options.map((option) => ({ value: option.value, label: option.label[language] }));
+      return item.options.map((option) => ({ value: option.value, label: option.label[language], threshold: threshold(option.value) }));
     case 'boolean':
       return [{ value: true, label: yesNo[0] }, { value: false, label: yesNo[1] }];
     case 'integer':
@@ -42,8 +58,9 @@ function choicesOf(item: ItemDef, language: Language, yesNo: [string, string]): 
 }
 
 /** One question of the runner, as a radio group or a text field, with its help, scale anchors and problem. */
-export function ItemField({ item, value, language, problem, onChange }: ItemFieldProps) {
+export function ItemField({ item, value, language, problem, onChange, measure }: ItemFieldProps) {
   const { t } = useTranslation('instruments');
+  const format = useFormat();
   const id = `item-${item.linkId}`;
   const label = item.text[language];
   const anchors = (item.type === 'integer' || item.type === 'decimal') && item.anchors
@@ -52,7 +69,7 @@ export function ItemField({ item, value, language, problem, onChange }: ItemFiel
   const notes = [item.help?.[language], anchors].filter(Boolean);
   const message = problem && t(problem.key, problem.params);
   const describedBy = [notes.length ? `${id}-help` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const choices = choicesOf(item, language, [t('runner.yes'), t('runner.no')]);
+  const choices = choicesOf(item, language, [t('runner.yes'), t('runner.no')], (level) => thresholdOf(item, level, t, (n) => format.number(n)));
   const helper = (
     <>
       {notes.length > 0 && <FormHelperText id={`${id}-help`} error={false}>{notes.join(' ')}</FormHelperText>}
@@ -76,10 +93,15 @@ export function ItemField({ item, value, language, problem, onChange }: ItemFiel
           onChange={(_event, next) => onChange(choices.find((choice) => String(choice.value) === next)?.value)}
         >
           {choices.map((choice) => (
-            <FormControlLabel key={String(choice.value)} value={String(choice.value)} control={<Radio />} label={choice.label} />
+            <FormControlLabel key={String(choice.value)} value={String(choice.value)} control={<Radio />} label={choice.threshold
+              ? <>{choice.label} <Typography component="span" color="text.secondary">({choice.threshold})</Typography></>
+              : choice.label} />
           ))}
         </RadioGroup>
         {helper}
+        {measure && isMeasured(item) && (
+          <MeasureField item={item} level={value} value={measure.value} language={language} problem={measure.problem} onChange={measure.onChange} />
+        )}
       </FormControl>
     );
   }

@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/create-i18n.ts';
 import { ItemField } from './ItemField.tsx';
+import { isMeasured, withMeasure } from './measure-answer.ts';
 import { RecapTable } from './RecapTable.tsx';
 import { ScoreSummary } from './ScoreSummary.tsx';
 import { buildSteps, isAddable, nextAddable, shownAnswers, stepProblems, visibleItems } from './steps.ts';
@@ -31,7 +32,9 @@ type Phase = { kind: 'intro' } | { kind: 'step'; index: number } | { kind: 'resu
  * Administers an instrument (SPEC §2 "Questionnaire screens"): Start, then one item or group per
  * step with its progress, Previous / Next (Enter) / Add / Reset / Close, live validation with the
  * domain's rules, a Recap of the answers per group (the GHABP situations) and the score, band and
- * subscales computed by the domain. Focus moves to each step's heading, so it runs from the keyboard.
+ * subscales computed by the domain. A timed item (FGA, Mini-BESTest) shows the thresholds of its
+ * levels and takes its time from a stopwatch or typed in, which suggests the level (SPEC §5).
+ * Focus moves to each step's heading, so it runs from the keyboard.
  */
 export function QuestionnaireRunner({ instrument: def, initialAnswers = {}, onSave, onClose, titleId }: QuestionnaireRunnerProps) {
   const { t, i18n } = useTranslation('instruments');
@@ -70,6 +73,7 @@ export function QuestionnaireRunner({ instrument: def, initialAnswers = {}, onSa
 
   const index = phase.kind === 'step' ? phase.index : -1;
   const step = steps[index];
+  const problems = step && stepProblems(def, step, answers, attempted.has(step.key));
 
   const next = () => {
     if (!step) return;
@@ -156,8 +160,13 @@ export function QuestionnaireRunner({ instrument: def, initialAnswers = {}, onSa
                 item={item}
                 value={answers[item.linkId]}
                 language={language}
-                problem={stepProblems(def, step, answers, attempted.has(step.key)).get(item.linkId)}
+                problem={problems?.get(item.linkId)}
                 onChange={(value) => setAnswer(item.linkId, value)}
+                measure={isMeasured(item) ? {
+                  value: answers[item.measure.linkId],
+                  problem: problems?.get(item.measure.linkId),
+                  onChange: (value) => setAnswers((current) => withMeasure(item, current, value)),
+                } : undefined}
               />
             ))}
           </Stack>

@@ -6,7 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Answers, ItemDef, Language } from '@geria/domain';
 import { useTranslation } from 'react-i18next';
-import { answerLabel } from './answer-label.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { answerLabel, measureLabel } from './answer-label.ts';
 import { visibleItems, type Step } from './steps.ts';
 
 export interface RecapTableProps {
@@ -32,10 +33,16 @@ const parallel = (steps: Step[]) =>
  */
 export function RecapTable({ steps, answers, language }: RecapTableProps) {
   const { t } = useTranslation('instruments');
+  const format = useFormat();
   const grouped = steps.filter((step) => step.title);
   const cell = (step: Step, index: number) => {
     const item = step.items[index];
-    return visibleItems(step, answers).includes(item) ? answerLabel(item, answers[item.linkId], language, t) : t('runner.doesNotApply');
+    if (!visibleItems(step, answers).includes(item)) return t('runner.doesNotApply');
+    const label = answerLabel(item, answers[item.linkId], language, t);
+    // A timed item's answer shows the time it was judged by.
+    const measure = item.type === 'choice' ? item.measure : undefined;
+    const measured = measure && answers[measure.linkId];
+    return measure && typeof measured === 'number' ? `${label} (${measureLabel(measure, measured, t, (n) => format.number(n))})` : label;
   };
 
   if (parallel(grouped)) {

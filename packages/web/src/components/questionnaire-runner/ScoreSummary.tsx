@@ -31,8 +31,20 @@ function BandNote({ def, band, language }: { def: InstrumentDef; band: string; l
   );
 }
 
+/** The published sensitivity and specificity of a screening score (GDS-15), shown with the score. */
+export function ScreeningAccuracy({ accuracy }: { accuracy: NonNullable<InstrumentDef['screeningAccuracy']> }) {
+  const { t } = useTranslation('instruments');
+  const format = useFormat();
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="screening-accuracy">
+      {t('runner.accuracy', { sensitivity: format.percent(accuracy.sensitivity), specificity: format.percent(accuracy.specificity) })}
+    </Typography>
+  );
+}
+
 /**
- * What the runner shows on completion: the total out of the instrument's range, the band with its
+ * What the runner shows on completion: the total out of the instrument's range (or under its own
+ * name, the GHABP's derived benefit), the screening accuracy of the score, the band with its
  * meaning, the subscales (group titles or the runner's labels) and, for EQ-5D-5L, the index values.
  */
 export function ScoreSummary({ def, score, language, headingLevel = 'h3' }: ScoreSummaryProps) {
@@ -57,11 +69,13 @@ export function ScoreSummary({ def, score, language, headingLevel = 'h3' }: Scor
   return (
     <Box aria-live="polite" data-testid="score-summary">
       <Typography variant="h6" component={headingLevel} sx={{ mb: 1 }}>{t('runner.score')}</Typography>
+      {score.total !== null && def.totalLabel && <Typography color="text.secondary">{def.totalLabel[language]}</Typography>}
       {score.total !== null && (
         <Typography variant="h4" component="p" data-testid="score-total">
-          {def.range ? t('runner.totalOf', { total: number(score.total), max: number(def.range.max) }) : number(score.total)}
+          {def.range && !def.totalLabel ? t('runner.totalOf', { total: number(score.total), max: number(def.range.max) }) : number(score.total)}
         </Typography>
       )}
+      {score.total !== null && def.screeningAccuracy && <ScreeningAccuracy accuracy={def.screeningAccuracy} />}
       {hasNothing && <Typography>{t('runner.notScorableTotal')}</Typography>}
       {score.band && <BandNote def={def} band={score.band} language={language} />}
       {(subscales.length > 0 || index.length > 0) && (

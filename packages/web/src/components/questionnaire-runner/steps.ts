@@ -1,4 +1,6 @@
-import { checkItemValue, InstrumentAnswerError, type Answers, type AnswerValue, type InstrumentDef, type ItemDef, type Localized } from '@geria/domain';
+import {
+  checkItemValue, InstrumentAnswerError, measureItem, type Answers, type AnswerValue, type InstrumentDef, type ItemDef, type Localized,
+} from '@geria/domain';
 
 /**
  * The runner's pure logic, derived from an instrument's definition: its steps, the items a user
@@ -64,9 +66,12 @@ export function visibleItems(step: Step, answers: Answers): ItemDef[] {
   return gate && answers[gate.linkId] === false ? [gate] : step.items;
 }
 
+/** The linkIds an item's answers go under: its own and its measurement's. */
+const answerIds = (item: ItemDef) => (item.type === 'choice' && item.measure ? [item.linkId, item.measure.linkId] : [item.linkId]);
+
 /** The answers without those of questions a closed gate hides, which are not part of the response. */
 export function shownAnswers(steps: readonly Step[], answers: Answers): Answers {
-  const shown = new Set(steps.flatMap((step) => visibleItems(step, answers).map((item) => item.linkId)));
+  const shown = new Set(steps.flatMap((step) => visibleItems(step, answers).flatMap(answerIds)));
   return Object.fromEntries(Object.entries(answers).filter(([linkId]) => shown.has(linkId)));
 }
 
@@ -85,7 +90,10 @@ export function valueProblem(def: InstrumentDef, item: ItemDef, value: AnswerVal
   return { key: `messages:${error.code}`, params: error.params };
 }
 
-/** What keeps the user on a step: invalid answers and, when `requireAnswers`, required items left empty. */
+/**
+ * What keeps the user on a step: invalid answers (measurements included, keyed by their own linkId)
+ * and, when `requireAnswers`, required items left empty.
+ */
 export function stepProblems(def: InstrumentDef, step: Step, answers: Answers, requireAnswers: boolean): Map<string, Problem> {
   const problems = new Map<string, Problem>();
   for (const item of visibleItems(step, answers)) {
@@ -94,6 +102,10 @@ export function stepProblems(def: InstrumentDef, step: Step, answers: Answers, r
       ? (requireAnswers && !item.optional ? { key: 'runner.required' } : null)
       : valueProblem(def, item, value);
     if (problem) problems.set(item.linkId, problem);
+    if (item.type === 'choice' && item.measure) {
+      const measured = valueProblem(def, measureItem(item.measure), answers[item.measure.linkId]);
+      if (measured) problems.set(item.measure.linkId, measured);
+    }
   }
   return problems;
 }

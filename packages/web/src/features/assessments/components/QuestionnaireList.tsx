@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { getInstrument, type Answers, type RuleCheck } from '@geria/domain';
+import { getInstrument, instrumentAt, type Answers, type RuleCheck } from '@geria/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionnaireRunner } from '../../../components/questionnaire-runner/QuestionnaireRunner.tsx';
@@ -19,7 +19,7 @@ import { useSaveResponse, type AssessmentDetail } from '../api/assessments.ts';
 import { useRuleText } from './use-rule-text.ts';
 
 type Response = AssessmentDetail['responses'][number];
-interface Open { instrument: string; response?: Response; answers?: Answers }
+interface Open { instrument: string; response?: Response; answers?: Answers; version?: string }
 
 /**
  * The questionnaires of a tab with their latest score in this assessment; each one runs in the
@@ -28,7 +28,7 @@ interface Open { instrument: string; response?: Response; answers?: Answers }
 export function QuestionnaireList({ patientId, encounterId, instruments, responses, psfsGate }: {
   patientId: string; encounterId: string; instruments: readonly string[]; responses: Response[]; psfsGate: RuleCheck;
 }) {
-  const { t, i18n } = useTranslation('assessments');
+  const { t, i18n } = useTranslation(['assessments', 'instruments']);
   const language = currentLanguage(i18n);
   const format = useFormat();
   const notify = useNotify();
@@ -39,10 +39,18 @@ export function QuestionnaireList({ patientId, encounterId, instruments, respons
 
   const start = async (instrument: string, response?: Response) => {
     if (!response) return setOpen({ instrument });
-    const stored = await api.get<{ answers: Answers }>(`/questionnaire-responses/${response.id}`);
-    setOpen({ instrument, response, answers: stored.answers });
+    const stored = await api.get<{ answers: Answers; version: string }>(`/questionnaire-responses/${response.id}`);
+    setOpen({ instrument, response, answers: stored.answers, version: stored.version });
   };
-  const def = open ? getInstrument(open.instrument) : undefined;
+  // A stored response is edited with the definition it was recorded with (a 13-item MoCA stays one).
+  const def = open ? instrumentAt(open.instrument, open.version) : undefined;
+  /** The score line, with the score's screening accuracy where the instrument has one (GDS-15). */
+  const scoreText = (id: string, total: number | null) => {
+    const accuracy = getInstrument(id)?.screeningAccuracy;
+    const score = t('questionnaires.score', { score: total === null ? '—' : format.number(total, { maximumFractionDigits: 2 }) });
+    return total === null || !accuracy ? score
+      : `${score} · ${t('instruments:runner.accuracy', { sensitivity: format.percent(accuracy.sensitivity), specificity: format.percent(accuracy.specificity) })}`;
+  };
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${titleId}-list`} sx={{ p: 2 }}>
@@ -61,9 +69,7 @@ export function QuestionnaireList({ patientId, encounterId, instruments, respons
               </Button>
             )}>
               <ListItemText primary={instrument.title[language]}
-                secondary={blocked ? text(psfsGate) : response
-                  ? t('questionnaires.score', { score: response.total === null ? '—' : format.number(response.total, { maximumFractionDigits: 2 }) })
-                  : t('questionnaires.notAnswered')} />
+                secondary={blocked ? text(psfsGate) : response ? scoreText(id, response.total) : t('questionnaires.notAnswered')} />
             </ListItem>
           );
         })}
