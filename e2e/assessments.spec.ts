@@ -21,13 +21,16 @@ async function unscreenedParticipant(page: Page, n = 0): Promise<string> {
   throw new Error('no pending demo participant without an assessment');
 }
 
-/** Runs a questionnaire of the open assessment: one radio per step, by its label, then Save. */
+/** Runs a questionnaire of the open assessment: the answers in order, one radio per question of each step, then Save. */
 async function fillQuestionnaire(page: Page, name: string, answers: string[]) {
   await page.getByRole('button', { name: `Fill the ${name} questionnaire` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Start' }).click();
-  for (const answer of answers) {
-    await dialog.getByRole('radio', { name: answer, exact: true }).check();
+  const left = [...answers];
+  for (let step = 1; left.length; step++) {
+    await expect(dialog.getByText(`Step ${step} of `)).toBeVisible();
+    const questions = dialog.getByRole('radiogroup');
+    for (let i = 0, count = await questions.count(); i < count; i++) await questions.nth(i).getByRole('radio', { name: left.shift(), exact: true }).check();
     await dialog.getByRole('button', { name: 'Next' }).click();
   }
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -63,8 +66,8 @@ test('first assessment: profiling, Dexterity and a failing MoCA, then Don\'t exc
   await expect(page.getByRole('tab', { name: 'Balance disorders' })).toBeEnabled();
 
   await fillQuestionnaire(page, 'Dexterity (HUI3)', ['Some limitation, but no special tools or help needed']);
-  // MoCA 15: every point of the first tasks, then none; more than 12 years of education.
-  await fillQuestionnaire(page, 'Montreal Cognitive Assessment (MoCA)', ['1', '1', '3', '3', '2', '1', '3', '1', '0', '0', '0', '0', 'No']);
+  // MoCA 15 (17 items in seven domains): every point up to the first sentence repeated, then none; more than 12 years of education.
+  await fillQuestionnaire(page, 'Montreal Cognitive Assessment (MoCA)', ['1', '1', '1', '1', '1', '1', '1', '1', '1', '1', '1', '3', '1', '0', '0', '0', '0', 'No']);
   await expect(page.getByText('Score: 15')).toBeVisible();
 
   await expect(recruitment.getByText('The patient has a cognitive disorder according to the MOCA')).toBeVisible();
@@ -150,8 +153,8 @@ test('a screened participant is accepted, then withdrawn on a drop-off date, whi
   await page.getByRole('button', { name: 'New assessment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Assessment 1' })).toBeVisible();
   await fillQuestionnaire(page, 'Dexterity (HUI3)', ['Full use of both hands and all ten fingers']);
-  // MoCA 28: every point but two of the orientation task.
-  await fillQuestionnaire(page, 'Montreal Cognitive Assessment (MoCA)', ['1', '1', '3', '3', '2', '1', '3', '2', '1', '2', '5', '4', 'No']);
+  // MoCA 28: every point but two of orientation.
+  await fillQuestionnaire(page, 'Montreal Cognitive Assessment (MoCA)', ['1', '1', '1', '1', '1', '1', '1', '1', '1', '1', '1', '3', '2', '1', '2', '5', '4', 'No']);
   const recruitment = page.getByRole('region', { name: 'Recruitment' });
   await expect(recruitment.getByText('Exclusion risk')).toHaveCount(0);
   await recruitment.getByRole('button', { name: 'Accept' }).click();

@@ -25,6 +25,12 @@ export async function signIn(page: Page, role: DemoRole, path = '/') {
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
 
+/** The signed-in user's access token, for the API reads that pick a test's participant. */
+export const tokenOf = (page: Page) => page.evaluate(() => {
+  const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+  return (JSON.parse(localStorage.getItem(key!)!) as { access_token: string }).access_token;
+});
+
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
   // Colours are measured at rest: a transition caught half-way (a button turning enabled) is not a contrast fault.
