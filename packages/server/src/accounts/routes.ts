@@ -60,8 +60,8 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps) {
 
   app.post('/api/v1/registration', { ...publicLimit(20), schema: { body: registrationSchema, tags: ['accounts'], summary: 'Register: a locked account waiting for approval', security: [] } }, async (request, reply) => {
     const input = parseOr400(registrationSchema, request.body, request);
-    const user = await reported('accounts.registration.failed', () => register(deps, input, requestLanguage(request)));
-    return reply.status(201).send({ status: 'pending', code: 'accounts.registration.success', username: user.username });
+    await reported('accounts.registration.failed', () => register(deps, input, requestLanguage(request)));
+    return reply.status(201).send({ status: 'pending', code: 'accounts.registration.success', username: input.username });
   });
 
   const resetsForMailbox = app.createRateLimit({ max: RESETS_PER_MAILBOX, timeWindow: LIMIT_WINDOW, keyGenerator: byAddressAsked });
