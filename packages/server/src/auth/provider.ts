@@ -5,7 +5,7 @@ import type { Db } from '../db/connection.ts';
 import { accountRefusal, findUserById, userClaims } from './accounts.ts';
 import { oidcAdapterFactory } from './oidc-adapter.ts';
 import type { IssuerSecrets } from './secrets.ts';
-import { findIntegrationClient } from './integration-clients.ts';
+import { findIntegrationClient, verifyClientSecret } from './integration-clients.ts';
 
 const SPA_SCOPES = 'openid profile email offline_access';
 
@@ -129,5 +129,9 @@ export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): 
   };
   const provider = new Provider(config.issuer, configuration);
   provider.proxy = true;
+  // An integration client's `clientSecret` is the stored hash (oidc-adapter.ts): the presented secret is checked against it.
+  provider.Client.prototype.compareClientSecret = function compareClientSecret(this: { clientSecret?: string }, presented: string) {
+    return verifyClientSecret(this.clientSecret ?? '', presented);
+  };
   return provider;
 }
