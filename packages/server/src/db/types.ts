@@ -42,6 +42,8 @@ export interface OidcClientTable {
   /** Salted SHA-256 of the secret (migration 030, auth/integration-clients.ts). */
   client_secret_hash: string;
   role: string;
+  /** IntegrationPermission names (migration 031). */
+  permissions: Generated<string[]>;
   organisation: string;
   description: Generated<string>;
   created_at: Timestamp;
