@@ -19,7 +19,7 @@ import { AppError, registerErrorHandling } from './http/errors.ts';
 import { registerGuardedJson } from './http/json-body.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import { createTokenVerifier } from './auth/verify.ts';
-import { accountCheck } from './auth/account-state.ts';
+import { accountCheck, listenForEndedAccounts } from './auth/account-state.ts';
 import { loadIssuerSecrets, type IssuerSecrets } from './auth/secrets.ts';
 import { appOrigins, createProvider } from './auth/provider.ts';
 import { mountProvider, registerInteractionRoutes } from './auth/interactions.ts';
@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const secrets = deps.secrets ?? (config.embeddedIssuer ? await loadIssuerSecrets(db) : undefined);
   registerAuthentication(app, await createTokenVerifier(config, secrets), config.embeddedIssuer ? accountCheck(db) : undefined);
+  if (config.embeddedIssuer) listenForEndedAccounts(app, db);
   if (config.embeddedIssuer && secrets) {
     const provider = createProvider(config, db, secrets);
     await registerInteractionRoutes(app, provider, db, { loginScript: webEntry(config.WEB_DIST ?? DEFAULT_WEB_DIST, LOGIN_PAGE_ENTRY) });

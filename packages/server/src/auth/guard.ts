@@ -9,6 +9,8 @@ declare module 'fastify' {
     user?: SessionUser;
     /** The registered integration client whose own token (client credentials) the request carries. */
     integrationClient?: string;
+    /** When the request's access token expires (epoch milliseconds), if it says. */
+    tokenExpiresAt?: number;
   }
 }
 
@@ -20,6 +22,7 @@ declare module 'fastify' {
 export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier, isActive?: AccountCheck) {
   app.decorateRequest('user', undefined);
   app.decorateRequest('integrationClient', undefined);
+  app.decorateRequest('tokenExpiresAt', undefined);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     // The token endpoint (/auth/token) takes an integration's client id and secret as Basic auth.
@@ -37,6 +40,8 @@ export function registerAuthentication(app: FastifyInstance, verify: TokenVerifi
     if (isActive && !client && !(await isActive(claims.sub))) throw unauthorized();
     request.user = sessionUserFromClaims(claims);
     request.integrationClient = client;
+    const { exp } = claims as { exp?: unknown };
+    request.tokenExpiresAt = typeof exp === 'number' ? exp * 1000 : undefined;
   });
   registerAnonymousRefusal(app);
 }
