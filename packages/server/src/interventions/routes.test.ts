@@ -176,17 +176,17 @@ describe('deliveries', () => {
     const participantId = await createParticipant(ctx, { caregiverEmails: ['retry.caregiver@example.org'], ccmids: [] });
     await withRule(heartRule({ name: 'Retry', channels: ['caregivers'], language: 'it', target: { kind: 'participant', participantId } }));
     await ingest(participantId, 30, '2026-11-02T08:00:00Z');
-    const failing: Mailer = { transport: 'smtp', send: async () => { throw new Error('smtp down'); } };
+    const failing: Mailer = { transport: 'smtp', send: async () => undefined, deliver: async () => ({ status: 'retry', reply: '451 4.3.0 try later', error: 'smtp down' }) };
     const now = new Date();
     expect(await deliverDueEmails(ctx.db, failing, now)).toBe(0);
     const row = () => ctx.db.kysely.selectFrom('intervention_delivery').selectAll().where('recipient', '=', 'retry.caregiver@example.org').executeTakeFirstOrThrow();
-    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, last_error: 'smtp down' });
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, last_error: 'smtp down', last_reply: '451 4.3.0 try later' });
     expect((await row()).next_attempt_at.getTime()).toBe(now.getTime() + retryDelay(1));
     // Not due yet: nothing is tried again before its time.
     expect(await deliverDueEmails(ctx.db, outboxMailer(ctx.db), now)).toBe(0);
     const later = new Date(now.getTime() + retryDelay(1));
     expect(await deliverDueEmails(ctx.db, outboxMailer(ctx.db), later)).toBeGreaterThanOrEqual(1);
-    expect(await row()).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 2, last_error: null, last_reply: null });
     const mail = await ctx.db.kysely.selectFrom('mail_outbox').selectAll().where('recipient', '=', 'retry.caregiver@example.org').execute();
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ language: 'it', template: 'interventions.fired', subject: 'Intervento Geria: Retry' });

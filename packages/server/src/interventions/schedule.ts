@@ -33,7 +33,8 @@ export function startInterventionSchedule(app: FastifyInstance, db: Db, mailer: 
       app.log.error({ err: error }, 'intervention schedule failed; retried at the next tick');
     }
   };
-  app.addHook('onReady', async () => { timer = setInterval(() => void tick(), DELIVERY_EVERY_MS); timer.unref(); });
+  // The first pass right away: after a restart, the e-mails that fell due meanwhile go out at once.
+  app.addHook('onReady', async () => { timer = setInterval(() => void tick(), DELIVERY_EVERY_MS); timer.unref(); setImmediate(() => void tick()); });
   // A pass in progress finishes before the database closes (it used to fail on a closed pool at shutdown).
   app.addHook('onClose', async () => { clearInterval(timer); await running; });
 }
