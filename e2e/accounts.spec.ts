@@ -87,9 +87,10 @@ test('Register from the sign-in page: every invalid field is explained, then the
   await expect(policy).toContainText('children under 13');
   await expectAccessible(page);
   await policy.getByRole('button', { name: 'Agree and register' }).click();
-  await expect(page.getByText('An administrator will unlock your account, then an e-mail will follow.')).toBeVisible();
+  await expect(page.getByText(`We have sent an e-mail to ${who.email} telling you how your request goes on`)).toBeVisible();
+  await expectAccessible(page);
 
-  // The same username again is refused on its field.
+  // The same username again gets the same answer: the address given is told by e-mail that the name is taken.
   await page.goto('/registration');
   await page.getByLabel('First name').fill(who.firstName);
   await page.getByLabel('Last name').fill(who.lastName);
@@ -103,7 +104,12 @@ test('Register from the sign-in page: every invalid field is explained, then the
   await page.getByLabel('Confirm the password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
   await page.getByRole('button', { name: 'Agree and register' }).click();
-  await expect(page.getByText('This username is already taken.')).toBeVisible();
+  await expect(page.getByText(`We have sent an e-mail to other-${who.email} telling you how your request goes on`)).toBeVisible();
+  await expect(page.getByText('This username is already taken.')).toHaveCount(0);
+  await signIn(page, 'SysAdmin', '/user-management');
+  await page.getByRole('tab', { name: 'Outbox' }).click();
+  await page.getByRole('button', { name: new RegExp(`Geria: the username you chose is taken.*other-${who.email}`) }).click();
+  await expect(page.getByText(`You asked for a Geria account with the username ${who.username}, which is already taken`)).toBeVisible();
 });
 
 test('Disagreeing with the privacy policy leaves without creating anything', async ({ page }) => {

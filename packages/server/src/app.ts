@@ -19,9 +19,9 @@ import { AppError, registerErrorHandling } from './http/errors.ts';
 import { registerGuardedJson } from './http/json-body.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import { createTokenVerifier } from './auth/verify.ts';
-import { accountCheck } from './auth/account-state.ts';
+import { accountCheck, listenForEndedAccounts } from './auth/account-state.ts';
 import { loadIssuerSecrets, type IssuerSecrets } from './auth/secrets.ts';
-import { createProvider } from './auth/provider.ts';
+import { appOrigins, createProvider } from './auth/provider.ts';
 import { mountProvider, registerInteractionRoutes } from './auth/interactions.ts';
 import { clientConfig, registerSystemRoutes } from './system/routes.ts';
 import { areaRoutes } from './areas.ts';
@@ -107,10 +107,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const secrets = deps.secrets ?? (config.embeddedIssuer ? await loadIssuerSecrets(db) : undefined);
   registerAuthentication(app, await createTokenVerifier(config, secrets), config.embeddedIssuer ? accountCheck(db) : undefined);
+  if (config.embeddedIssuer) listenForEndedAccounts(app, db);
   if (config.embeddedIssuer && secrets) {
     const provider = createProvider(config, db, secrets);
     await registerInteractionRoutes(app, provider, db, { loginScript: webEntry(config.WEB_DIST ?? DEFAULT_WEB_DIST, LOGIN_PAGE_ENTRY) });
-    await mountProvider(app, provider, config.publicUrl);
+    await mountProvider(app, provider, config.publicUrl, appOrigins(config));
   }
 
   registerSystemRoutes(app, config, db);

@@ -24,6 +24,12 @@ export async function assertAvailable(db: Executor, wanted: { username?: string;
   if (taken.length) throw takenError(taken, lang);
 }
 
+/** Whether a write failed on the unique username or e-mail of accounts (a concurrent claim). */
+export function isAccountConflict(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && Boolean(constraint && CONSTRAINT_FIELDS[constraint]);
+}
+
 /** Runs `write`; a concurrent claim of the same username or e-mail (unique violation) becomes the same 409. */
 export async function withAccountConflicts<T>(lang: Language, write: () => Promise<T>): Promise<T> {
   try {

@@ -8,7 +8,7 @@ let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
 afterAll(async () => { await ctx?.close(); });
 
-const forgot = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/password/forgot', payload: { email } });
+const forgot = (email: string, remoteAddress?: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/password/forgot', payload: { email }, ...(remoteAddress && { remoteAddress }) });
 const reset = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/password/reset', payload });
 const EXPERT_MAIL = 'test-expert@test.geria.example.org';
 
@@ -101,9 +101,17 @@ describe('forgotten password', () => {
 
   it('slows down repeated requests for one address without blocking others', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await forgot('flooded@example.org')).statusCode);
+    for (let i = 0; i < 11; i++) codes.push((await forgot('flooded@example.org', '198.51.100.1')).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 202)).toBe(true);
     expect(codes[10]).toBe(429);
-    expect((await forgot('someone-else@example.org')).statusCode).toBe(202);
+    expect((await forgot('someone-else@example.org', '198.51.100.1')).statusCode).toBe(202);
+  });
+
+  it('slows down one client asking for many addresses, without blocking other clients', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i++) codes.push((await forgot(`victim-${i}@example.org`, '198.51.100.2')).statusCode);
+    expect(codes.slice(0, 20).every((c) => c === 202)).toBe(true);
+    expect(codes[20]).toBe(429);
+    expect((await forgot('victim-0@example.org', '198.51.100.3')).statusCode).toBe(202);
   });
 });

@@ -34,12 +34,10 @@ describe('registration', () => {
     expect(await authenticate(ctx.db, 'newcomer', 'wrong-password')).toEqual({ refusal: 'auth.invalidCredentials' });
   });
 
-  it('tells a taken username and a taken e-mail, letter case ignored', async () => {
-    const res = await register(ctx, { username: 'NEWCOMER', email: 'Newcomer@Example.org' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('accounts.rules.usernameTaken');
-    expect(problems(res)).toEqual(['username:accounts.rules.usernameTaken', 'email:accounts.rules.emailTaken']);
-    expect(res.json().error.details[1].message).toBe('An account with this e-mail address already exists.');
+  it('e-mails the applicant that the registration was received, in their language', async () => {
+    const mail = await lastMailTo(ctx, 'newcomer@example.org');
+    expect(mail).toMatchObject({ template: 'accounts.registrationReceived', language: 'it', subject: 'Abbiamo ricevuto la tua registrazione a Geria' });
+    expect(mail!.body).toContain('(newcomer)');
   });
 
   it('gives a clear message for every invalid field', async () => {
@@ -146,5 +144,44 @@ describe('registration rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('registration with a taken username or e-mail address', () => {
+  it('answers a taken username or e-mail exactly as a new registration, and tells the address by e-mail instead', async () => {
+    const fresh = await register(ctx, { username: 'someone-new', email: 'someone-new@example.org' });
+    const sameAddress = await register(ctx, { username: 'another-name', email: 'Newcomer@Example.org' });
+    const sameName = await register(ctx, { username: 'NEWCOMER', email: 'second-try@example.org', language: 'fr' });
+    const both = await register(ctx, { username: 'newcomer', email: 'newcomer@example.org' });
+    const answers = [fresh, sameAddress, sameName, both].map((r) => [r.statusCode, { ...r.json(), username: '-' }]);
+    expect(answers).toEqual(answers.map(() => [201, { status: 'pending', code: 'accounts.registration.success', username: '-' }]));
+    // Nothing was created for the taken ones: one account per name and address, one approval task.
+    expect(await ctx.db.kysely.selectFrom('app_user').select('username').where('username', 'in', ['another-name', 'NEWCOMER']).execute()).toEqual([]);
+    expect(await ctx.db.kysely.selectFrom('app_user').select('id').where('email', 'ilike', 'newcomer@example.org').execute()).toHaveLength(1);
+    // The owner of the address hears of it in their own language (Italian), with the way back to their account.
+    const owner = await ctx.db.kysely.selectFrom('mail_outbox').selectAll().where('recipient', 'in', ['Newcomer@Example.org', 'newcomer@example.org'])
+      .where('template', '=', 'accounts.registrationExists').orderBy('id').execute();
+    expect(owner).toHaveLength(2);
+    expect(owner[0]).toMatchObject({ language: 'it', subject: 'Geria: questo indirizzo ha già un account' });
+    expect(owner[0]!.body).toContain('(newcomer)');
+    expect(owner[0]!.body).toContain('http://geria.test/login/forgot');
+    // The address given with a taken username is told to choose another, in the applicant's language.
+    expect(await lastMailTo(ctx, 'second-try@example.org')).toMatchObject({
+      template: 'accounts.usernameTaken', language: 'fr', subject: "Geria : le nom d'utilisateur choisi est déjà pris",
+    });
+    expect((await lastMailTo(ctx, 'second-try@example.org'))!.body).toContain('http://geria.test/registration');
+    const declined = await ctx.db.kysely.selectFrom('audit_event').select(['actor', 'details']).where('action', '=', 'accounts.registration-declined').orderBy('id').execute();
+    expect(declined.map((e) => [e.actor, e.details])).toEqual([['another-name', { taken: 'email' }], ['NEWCOMER', { taken: 'username' }], ['newcomer', { taken: 'email' }]]);
+  });
+
+  it('answers the same when two registrations claim the same username at once, and creates one account', async () => {
+    const results = await Promise.all([
+      register(ctx, { username: 'racer', email: 'racer-1@example.org' }),
+      register(ctx, { username: 'racer', email: 'racer-2@example.org' }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(await ctx.db.kysely.selectFrom('app_user').select('email').where('username', '=', 'racer').execute()).toHaveLength(1);
+    const mails = await ctx.db.kysely.selectFrom('mail_outbox').select('template').where('recipient', 'in', ['racer-1@example.org', 'racer-2@example.org']).execute();
+    expect(mails.map((m) => m.template).sort()).toEqual(['accounts.registrationReceived', 'accounts.usernameTaken']);
   });
 });

@@ -1,11 +1,13 @@
+import { sql } from 'kysely';
 import type { Language } from '@geria/domain';
 import type { Registration } from '@geria/domain/rules/registration.ts';
 import type { Db } from '../db/connection.ts';
+import type { AppUser } from '../db/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { recordAudit } from '../audit/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { AppError } from '../http/errors.ts';
-import { assertAvailable, withAccountConflicts } from './conflicts.ts';
+import { isAccountConflict } from './conflicts.ts';
 import { accountMail } from './mail/templates.ts';
 import { administers, auditActor, type Administrator } from './scope.ts';
 import { endSessions } from './sessions.ts';
@@ -18,14 +20,34 @@ export interface AccountDeps {
   publicUrl: string;
 }
 
+type Registered = { kind: 'created'; user: AppUser } | { kind: 'emailTaken'; owner: AppUser } | { kind: 'usernameTaken' };
+
 /**
  * A new account from the public registration form (SPEC §4): created locked and unverified, with
- * no role but the requested one noted, and an approval task for the administrators.
+ * no role but the requested one noted, and an approval task for the administrators. The caller is
+ * answered the same way whether or not the username or the e-mail address is taken, so the form
+ * cannot be used to find out who has an account; the address given is told by e-mail instead: that
+ * the registration was received, that it already has an account (to its owner, in their language),
+ * or that the username is taken. The password is hashed first in every case, so the time taken
+ * does not tell either.
  */
-export async function register(deps: AccountDeps, input: Registration, lang: Language): Promise<ManagedUser> {
+export async function register(deps: AccountDeps, input: Registration, lang: Language): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  return withAccountConflicts(lang, () => deps.db.kysely.transaction().execute(async (trx) => {
-    await assertAvailable(trx, input, lang);
+  const language = input.language ?? lang;
+  const attempt = () => deps.db.kysely.transaction().execute(async (trx): Promise<Registered> => {
+    const taken = await trx.selectFrom('app_user').selectAll()
+      .where((eb) => eb.or([
+        eb(sql`lower(username)`, '=', input.username.trim().toLowerCase()),
+        eb(sql`lower(email)`, '=', input.email.trim().toLowerCase()),
+      ])).execute();
+    if (taken.length) {
+      const owner = taken.find((row) => row.email.toLowerCase() === input.email.trim().toLowerCase());
+      await recordAudit(trx, {
+        actor: input.username, actorOrganisation: input.organisation, action: 'accounts.registration-declined', entityType: 'user',
+        entityId: (owner ?? taken[0]!).id, details: { taken: owner ? 'email' : 'username' },
+      });
+      return owner ? { kind: 'emailTaken', owner } : { kind: 'usernameTaken' };
+    }
     const row = await trx.insertInto('app_user').values({
       username: input.username,
       email: input.email,
@@ -37,15 +59,21 @@ export async function register(deps: AccountDeps, input: Registration, lang: Lan
       password_hash: passwordHash,
       locked: true,
       unverified: true,
-      language: input.language ?? lang,
+      language,
     }).returningAll().executeTakeFirstOrThrow();
     await trx.insertInto('approval_task').values({ user_id: row.id }).execute();
-    const user = managedUser(row);
     await recordAudit(trx, {
-      actor: row.username, actorOrganisation: row.organisation, action: 'accounts.registered', entityType: 'user', entityId: row.id, after: user,
+      actor: row.username, actorOrganisation: row.organisation, action: 'accounts.registered', entityType: 'user', entityId: row.id, after: managedUser(row),
     });
-    return user;
-  }));
+    return { kind: 'created', user: row };
+  });
+  // A registration of the same name or address at the same moment: the second attempt finds it taken.
+  const outcome = await attempt().catch((error: unknown) => { if (isAccountConflict(error)) return attempt(); throw error; });
+  const applicant = { email: input.email, given_name: input.firstName, family_name: input.lastName, username: input.username, language };
+  const mail = outcome.kind === 'created' ? accountMail('registrationReceived', outcome.user, {})
+    : outcome.kind === 'emailTaken' ? accountMail('registrationExists', outcome.owner, { link: `${deps.publicUrl}/login/forgot` })
+    : accountMail('usernameTaken', applicant, { link: `${deps.publicUrl}/registration` });
+  await deps.mailer.send(mail);
 }
 
 export interface ApprovalTask {

@@ -26,11 +26,13 @@ const resetBody = z.object({ token: z.string().min(1).max(200), password: z.stri
 const verifyQuery = z.object({ token: z.string().max(200).default('') });
 const rolesQuery = z.object({ organisation: z.string().trim().max(32).optional() }).strict();
 
-// Public endpoints that create accounts or send e-mail are slowed down per client address (and,
-// for reset requests, per e-mail address asked about, so one mailbox cannot be flooded; that key
-// needs the parsed body, hence the preHandler hook).
-const publicLimit = (max: number, keyGenerator?: (request: FastifyRequest) => string) =>
-  ({ config: { rateLimit: { max, timeWindow: '15 minutes', ...(keyGenerator && { keyGenerator, hook: 'preHandler' as const }) } } });
+// Public endpoints that create accounts or send e-mail are slowed down per client address.
+const LIMIT_WINDOW = '15 minutes';
+const publicLimit = (max: number) => ({ config: { rateLimit: { max, timeWindow: LIMIT_WINDOW } } });
+// Reset requests also per e-mail address asked about, so one mailbox cannot be flooded (the key
+// needs the parsed body): a client gets 10 links for one address and asks about 20 addresses at most.
+const RESETS_PER_CLIENT = 20;
+const RESETS_PER_MAILBOX = 10;
 const byAddressAsked = (request: FastifyRequest) =>
   `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`;
 
@@ -58,11 +60,20 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps) {
 
   app.post('/api/v1/registration', { ...publicLimit(20), schema: { body: registrationSchema, tags: ['accounts'], summary: 'Register: a locked account waiting for approval', security: [] } }, async (request, reply) => {
     const input = parseOr400(registrationSchema, request.body, request);
-    const user = await reported('accounts.registration.failed', () => register(deps, input, requestLanguage(request)));
-    return reply.status(201).send({ status: 'pending', code: 'accounts.registration.success', username: user.username });
+    await reported('accounts.registration.failed', () => register(deps, input, requestLanguage(request)));
+    return reply.status(201).send({ status: 'pending', code: 'accounts.registration.success', username: input.username });
   });
 
-  app.post('/api/v1/password/forgot', { ...publicLimit(10, byAddressAsked), schema: { body: forgotBody, tags: ['accounts'], summary: 'E-mail a single-use password reset link', security: [] } }, async (request, reply) => {
+  const resetsForMailbox = app.createRateLimit({ max: RESETS_PER_MAILBOX, timeWindow: LIMIT_WINDOW, keyGenerator: byAddressAsked });
+  app.post('/api/v1/password/forgot', {
+    ...publicLimit(RESETS_PER_CLIENT),
+    preHandler: async (request, reply) => {
+      const limit = await resetsForMailbox(request);
+      if (limit.isAllowed || !limit.isExceeded) return;
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new AppError(429, 'errors.rateLimited');
+    },
+    schema: { body: forgotBody, tags: ['accounts'], summary: 'E-mail a single-use password reset link', security: [] } }, async (request, reply) => {
     const { email } = parseOr400(forgotBody, request.body, request);
     await requestPasswordReset(deps, email);
     return reply.status(202).send({ code: 'accounts.reset.sent' });

@@ -128,6 +128,21 @@ describe('SCIM Users', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/scim2/Users' })).json()).toMatchObject({ status: '401' });
   });
 
+  it('checks the role before reading the body: another role learns nothing of what a valid request looks like', async () => {
+    const id = await userIdOf(ctx, 'test-ccm');
+    const refusals = [
+      await call('PUT', `/scim2/Users/${id}`, { userName: 'x' }, 'test-ccm'),
+      await call('PATCH', `/scim2/Users/${id}`, { Operations: 'nonsense' }, 'test-ccm'),
+      await call('PUT', '/scim2/Groups/NoSuchGroup', { members: 'nonsense' }, 'test-ccm'),
+      await call('PATCH', '/scim2/Groups/Tech', { Operations: [{ op: 'explode' }] }, 'test-ccm'),
+      await call('POST', '/scim2/Users', {}, 'test-ccm'),
+      await ctx.app.inject({ method: 'PUT', url: `/scim2/Users/${id}`, headers: { ...(await ctx.as('test-ccm')), 'content-type': SCIM }, payload: '{not json' }),
+    ];
+    expect(refusals.map((r) => [r.statusCode, r.json().status])).toEqual(refusals.map(() => [403, '403']));
+    const anonymous = await ctx.app.inject({ method: 'PUT', url: `/scim2/Users/${id}`, headers: { 'content-type': SCIM }, payload: '{not json' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('deletes a user; the SysAdmin cannot delete themselves', async () => {
     const id = await userIdOf(ctx, 'jdupont');
     const token = await ctx.as('jdupont');

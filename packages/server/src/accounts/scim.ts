@@ -117,6 +117,8 @@ export function registerScimRoutes(app: FastifyInstance, deps: AccountDeps) {
     scim.setErrorHandler(scimErrorHandler);
     const base = deps.publicUrl;
     const sysAdmin = (request: FastifyRequest): Administrator => ({ user: requireRole(request, ['SysAdmin']), platformWide: true });
+    // The role first, before the body is parsed or checked: another caller learns nothing of what a valid request looks like.
+    scim.addHook('onRequest', async (request) => { sysAdmin(request); });
     const userId = (request: FastifyRequest) => (request.params as { id: string }).id;
     const tags = { tags: ['scim'] };
     const notFound = (what: string) => new ScimError(404, undefined, `${what} not found`);

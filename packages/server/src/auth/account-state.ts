@@ -1,4 +1,7 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.ts';
+import type { Database } from '../db/types.ts';
 import { accountRefusal } from './accounts.ts';
 
 /**
@@ -6,7 +9,7 @@ import { accountRefusal } from './accounts.ts';
  * disable or a deletion by up to its lifetime; the API asks the database instead, through a short
  * per-process cache so that a burst of requests costs one primary-key look-up. The accounts area
  * forgets an entry when it changes the account (endSessions), so this process refuses the old token
- * at once; other processes within TTL_MS.
+ * at once, and others as soon as its notice arrives (listenForEndedAccounts); within TTL_MS at worst.
  */
 export const TTL_MS = 5_000;
 
@@ -16,6 +19,8 @@ type Entry = { active: boolean; until: number };
 // a database (test databases are copies of one template), their states are not.
 const caches = new Set<WeakRef<Map<string, Entry>>>();
 
+const endedListeners = new Set<(userId: string) => void>();
+
 /** Called wherever an account's sessions end (lock, disable, delete, password change). */
 export function forgetAccountState(userId: string) {
   for (const ref of caches) {
@@ -23,6 +28,36 @@ export function forgetAccountState(userId: string) {
     if (cache) cache.delete(userId);
     else caches.delete(ref);
   }
+  for (const listener of endedListeners) listener(userId);
+}
+
+/** Calls `listener` with each account whose sessions end (here, or in another process); answers the unsubscribe. */
+export function onAccountEnded(listener: (userId: string) => void): () => void {
+  endedListeners.add(listener);
+  return () => { endedListeners.delete(listener); };
+}
+
+const CHANNEL = 'account_ended';
+
+/** Tells every server process, once `db`'s transaction commits, that the account's sessions ended. */
+export async function announceAccountEnded(db: Kysely<Database> | Transaction<Database>, userId: string) {
+  await sql`select pg_notify(${CHANNEL}, ${userId})`.execute(db);
+}
+
+/**
+ * Hears the accounts ended by any process (announceAccountEnded), so that this one refuses their
+ * tokens and closes their streams at once too, not when its cache entry runs out. Notices sent while
+ * the LISTEN was down are lost: every cached state is dropped then, and read again.
+ */
+export function listenForEndedAccounts(app: FastifyInstance, db: Db) {
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await db.listen(CHANNEL, (userId) => forgetAccountState(userId), {
+      onReconnect: () => { for (const ref of caches) ref.deref()?.clear(); },
+      warn: (message) => app.log.warn(message),
+    });
+  });
+  app.addHook('onClose', async () => { await unlisten?.(); });
 }
 
 export type AccountCheck = (userId: string) => Promise<boolean>;

@@ -7,6 +7,10 @@ import type { AccountCheck } from './account-state.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     user?: SessionUser;
+    /** The registered integration client whose own token (client credentials) the request carries. */
+    integrationClient?: string;
+    /** When the request's access token expires (epoch milliseconds), if it says. */
+    tokenExpiresAt?: number;
   }
 }
 
@@ -17,6 +21,8 @@ declare module 'fastify' {
  */
 export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier, isActive?: AccountCheck) {
   app.decorateRequest('user', undefined);
+  app.decorateRequest('integrationClient', undefined);
+  app.decorateRequest('tokenExpiresAt', undefined);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     // The token endpoint (/auth/token) takes an integration's client id and secret as Basic auth.
@@ -30,8 +36,12 @@ export function registerAuthentication(app: FastifyInstance, verify: TokenVerifi
       throw unauthorized();
     }
     // An integration client's token (client credentials) has the client as its subject, and no account.
-    if (isActive && claims.sub !== claims.client_id && !(await isActive(claims.sub))) throw unauthorized();
+    const client = claims.client_id !== undefined && claims.sub === claims.client_id ? claims.client_id : undefined;
+    if (isActive && !client && !(await isActive(claims.sub))) throw unauthorized();
     request.user = sessionUserFromClaims(claims);
+    request.integrationClient = client;
+    const { exp } = claims as { exp?: unknown };
+    request.tokenExpiresAt = typeof exp === 'number' ? exp * 1000 : undefined;
   });
   registerAnonymousRefusal(app);
 }

@@ -127,8 +127,15 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
   });
 }
 
-/** Hands every other /auth request to oidc-provider, leaving the body stream for it to read. */
-export async function mountProvider(app: FastifyInstance, provider: Provider, publicUrl: string) {
+// Public documents any page may read; every other provider endpoint is for the app's own origins.
+const PUBLIC_DOCUMENTS = /^\/auth\/(\.well-known\/openid-configuration|jwks)(\?|$)/;
+
+/**
+ * Hands every other /auth request to oidc-provider, leaving the body stream for it to read. The
+ * provider answers CORS preflights for any origin; those of other origins than `allowedOrigins` are
+ * answered here without permission (the requests themselves are refused by clientBasedCORS).
+ */
+export async function mountProvider(app: FastifyInstance, provider: Provider, publicUrl: string, allowedOrigins: readonly string[]) {
   const callback = provider.callback();
   const origin = new URL(publicUrl);
   await app.register(async (scope) => {
@@ -138,7 +145,13 @@ export async function mountProvider(app: FastifyInstance, provider: Provider, pu
     scope.all('/auth', { schema: { hide: true } }, forward);
     scope.all('/auth/*', { schema: { hide: true } }, forward);
     async function forward(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+      const caller = request.headers.origin;
+      if (request.method === 'OPTIONS' && caller && !allowedOrigins.includes(caller) && !PUBLIC_DOCUMENTS.test(request.url)) {
+        return reply.status(204).header('vary', 'Origin').send();
+      }
       reply.hijack();
+      // The security headers the hooks gave the reply (http/security-headers.ts) go on the raw answer the provider writes.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice('/auth'.length) || '/';
@@ -146,7 +159,6 @@ export async function mountProvider(app: FastifyInstance, provider: Provider, pu
       raw.headers['x-forwarded-host'] = origin.host;
       raw.headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
       delete raw.headers['x-forwarded-port'];
-      // Fastify's hooks have set security headers on reply.raw already; the provider writes the rest.
       await callback(raw, reply.raw);
     }
   });

@@ -36,12 +36,13 @@ export function oidcAdapterFactory(db: Db) {
     }
 
     async find(id: string) {
-      // Clients that are not configured statically are the registered integrations (client-credentials only).
+      // Clients that are not configured statically are the registered integrations (client-credentials
+      // only). Their secret is the stored hash, which the provider checks through verifyClientSecret (provider.ts).
       if (this.model === 'Client') {
         const client = await findIntegrationClient(db, id);
         return client ? {
           client_id: client.client_id,
-          client_secret: client.client_secret,
+          client_secret: client.client_secret_hash,
           grant_types: ['client_credentials'],
           response_types: [],
           redirect_uris: [],

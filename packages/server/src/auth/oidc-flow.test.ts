@@ -67,9 +67,9 @@ async function signIn(tab: ReturnType<typeof browser>, username: string) {
   return (await token.json()) as { access_token: string; refresh_token: string; id_token: string; expires_in: number };
 }
 
-const refresh = (tab: ReturnType<typeof browser>, refreshToken: string) => tab(`${base}/auth/token`, {
+const refresh = (tab: ReturnType<typeof browser>, refreshToken: string, headers: Record<string, string> = {}) => tab(`${base}/auth/token`, {
   method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'geria-web' }),
 });
 
@@ -226,5 +226,39 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
     const res = await fetch(`${base}/auth/interaction/unknown-uid/details`);
     expect(res.status).toBe(404);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('auth.interactionExpired');
+  });
+});
+
+describe('the provider\'s answers', () => {
+  it('carry the security headers the rest of the app sends', async () => {
+    const answers = {
+      discovery: await fetch(`${base}/auth/.well-known/openid-configuration`),
+      jwks: await fetch(`${base}/auth/jwks`),
+      token: await fetch(`${base}/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=nothing' }),
+      unknown: await fetch(`${base}/auth/nothing-here`),
+    };
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.headers.get('x-content-type-options'), name).toBe('nosniff');
+      expect(res.headers.get('content-security-policy'), name).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('strict-transport-security'), name).toMatch(/max-age=/);
+      expect(res.headers.get('referrer-policy'), name).toBe('no-referrer');
+    }
+  });
+
+  it('grant the token endpoint to the app\'s own origin only: a foreign origin gets no CORS permission, before or with the request', async () => {
+    const tab = browser();
+    const tokens = await signIn(tab, 'test-ccm');
+    const preflight = (origin: string) => fetch(`${base}/auth/token`, {
+      method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    const foreign = await refresh(tab, tokens.refresh_token, { origin: 'https://evil.example' });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.status).toBe(400);
+
+    expect((await preflight(base)).headers.get('access-control-allow-origin')).toBe(base);
+    const own = await refresh(tab, tokens.refresh_token, { origin: base });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('access-control-allow-origin')).toBe(base);
   });
 });

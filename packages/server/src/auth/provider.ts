@@ -5,9 +5,12 @@ import type { Db } from '../db/connection.ts';
 import { accountRefusal, findUserById, userClaims } from './accounts.ts';
 import { oidcAdapterFactory } from './oidc-adapter.ts';
 import type { IssuerSecrets } from './secrets.ts';
-import { findIntegrationClient } from './integration-clients.ts';
+import { findIntegrationClient, verifyClientSecret } from './integration-clients.ts';
 
 const SPA_SCOPES = 'openid profile email offline_access';
+
+/** The origins the web app runs on (PUBLIC_URL, and Vite's development server): the only ones its client may call the provider from. */
+export const appOrigins = (config: Pick<Config, 'publicUrl'>) => [config.publicUrl, 'http://localhost:5173'];
 const PROFILE_CLAIMS = ['preferred_username', 'given_name', 'family_name', 'name', 'locale', 'organisation', 'realm_access'];
 
 /**
@@ -16,7 +19,7 @@ const PROFILE_CLAIMS = ['preferred_username', 'given_name', 'family_name', 'name
  * Sign-in happens on Geria's own login page (`/login?uid=…`), see interactions.ts.
  */
 export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): Provider {
-  const spaOrigins = [config.publicUrl, 'http://localhost:5173'];
+  const spaOrigins = appOrigins(config);
   // Resource indicators must be absolute URIs; the token's audience stays the configured API audience.
   const apiResource = `${config.publicUrl}/api`;
   const configuration: Configuration = {
@@ -38,6 +41,8 @@ export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): 
       if (!user || accountRefusal(user)) return undefined;
       return { accountId: id, claims: async () => userClaims(user) };
     },
+    // The web app's client from the app's own origins; integrations call server to server and need no CORS at all.
+    clientBasedCORS: (_ctx, origin, client) => client.clientId === config.OIDC_CLIENT_ID && spaOrigins.includes(origin),
     claims: { openid: ['sub'], profile: PROFILE_CLAIMS, email: ['email'] },
     conformIdTokenClaims: false,
     scopes: ['openid', 'profile', 'email', 'offline_access'],
@@ -124,5 +129,9 @@ export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): 
   };
   const provider = new Provider(config.issuer, configuration);
   provider.proxy = true;
+  // An integration client's `clientSecret` is the stored hash (oidc-adapter.ts): the presented secret is checked against it.
+  provider.Client.prototype.compareClientSecret = function compareClientSecret(this: { clientSecret?: string }, presented: string) {
+    return verifyClientSecret(this.clientSecret ?? '', presented);
+  };
   return provider;
 }

@@ -39,8 +39,11 @@ export interface OidcSecretTable {
 
 export interface OidcClientTable {
   client_id: string;
-  client_secret: string;
+  /** Salted SHA-256 of the secret (migration 030, auth/integration-clients.ts). */
+  client_secret_hash: string;
   role: string;
+  /** IntegrationPermission names (migration 031). */
+  permissions: Generated<string[]>;
   organisation: string;
   description: Generated<string>;
   created_at: Timestamp;

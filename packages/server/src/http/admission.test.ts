@@ -115,6 +115,20 @@ describe('admission of API requests', () => {
     await app.close();
   });
 
+  it('makes any other request wait its turn, whatever its Accept header says', async () => {
+    const { app, gate, started, open } = await appWithGate();
+    const first = app.inject('/api/v1/slow/first');
+    await vi.waitFor(() => expect(started).toEqual(['first']));
+    const sneaky = app.inject({ url: '/api/v1/slow/sneaky', headers: { accept: 'text/event-stream' } });
+    await vi.waitFor(() => expect(gate.waiting).toBe(1));
+    expect(started).toEqual(['first']);
+    open();
+    expect((await first).statusCode).toBe(200);
+    expect((await sneaky).statusCode).toBe(200);
+    expect(started).toEqual(['first', 'sneaky']);
+    await app.close();
+  });
+
   it('gives the place back after errors and unknown routes', async () => {
     const { app, gate, open } = await appWithGate();
     open();

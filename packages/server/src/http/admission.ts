@@ -77,10 +77,10 @@ export function createGate(limit: number): Gate {
 
 const ADMITTED = /^\/(api|fhir|scim2)(\/|\?|$)/;
 // The health check answers at once (a load balancer asks it under load), streams stay open for hours.
-const UNGATED = /^\/api\/v1\/(health|inbox\/stream)(\/|\?|$)/;
+const UNGATED = /^\/api\/v1\/(health|inbox\/stream)(\?|$)/;
 
-const admitted = (request: FastifyRequest) =>
-  ADMITTED.test(request.url) && !UNGATED.test(request.url) && !String(request.headers.accept ?? '').includes('text/event-stream');
+// Decided by the path alone: a header the client chooses (Accept: text/event-stream) must not jump the line.
+const admitted = (request: FastifyRequest) => ADMITTED.test(request.url) && !UNGATED.test(request.url);
 
 /** Registers the gate as the first onRequest hook of /api, /fhir and /scim2 requests. */
 export function registerAdmission(app: FastifyInstance, limit: number): Gate {

@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { createParticipant } from '../participants/test-helpers.ts';
+import { findUserByUsername } from '../auth/accounts.ts';
+import { announceAccountEnded, forgetAccountState } from '../auth/account-state.ts';
+import { mintAccessToken } from '../auth/mint.ts';
 
 let ctx: TestContext;
 let base: string;
@@ -14,9 +17,9 @@ beforeAll(async () => {
 afterAll(async () => { await ctx?.close(); });
 
 /** Reads `unread` events from the stream as they arrive. */
-async function openStream(user: string) {
+async function openStream(user: string, headers?: { authorization: string }) {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/v1/inbox/stream`, { headers: await ctx.as(user), signal: controller.signal });
+  const res = await fetch(`${base}/api/v1/inbox/stream`, { headers: headers ?? await ctx.as(user), signal: controller.signal });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   const next = async (): Promise<number> => {
@@ -34,7 +37,12 @@ async function openStream(user: string) {
       buffer += value;
     }
   };
-  return { res, next, close: () => controller.abort() };
+  /** Resolves 'ended' when the server ends the stream within `ms`, else 'open'. */
+  const endedWithin = (ms: number) => Promise.race([
+    (async () => { try { for (;;) await next(); } catch { return 'ended' as const; } })(),
+    new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms)),
+  ]);
+  return { res, next, endedWithin, close: () => controller.abort() };
 }
 
 describe('live inbox badge', () => {
@@ -48,6 +56,53 @@ describe('live inbox badge', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/v1/inbox/read-all', headers: await ctx.as('test-ccm') });
     expect(await stream.next()).toBe(0);
     stream.close();
+  });
+
+  it('ends when the token it was opened with expires, and opens again with a fresh one', async () => {
+    const user = await findUserByUsername(ctx.db, 'test-ccm');
+    const shortLived = await mintAccessToken(ctx.config, ctx.secrets, user!, 2);
+    const stream = await openStream('test-ccm', { authorization: `Bearer ${shortLived}` });
+    expect(stream.res.status).toBe(200);
+    await stream.next();
+    expect(await stream.endedWithin(6_000)).toBe('ended');
+    const renewed = await openStream('test-ccm');
+    expect(renewed.res.status).toBe(200);
+    await renewed.next();
+    expect(await renewed.endedWithin(500)).toBe('open');
+    renewed.close();
+  });
+
+  it('ends when the account is disabled, and stays refused', async () => {
+    const id = (await findUserByUsername(ctx.db, 'test-expert'))!.id;
+    const stream = await openStream('test-expert');
+    await stream.next();
+    try {
+      const res = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/users/${id}`, headers: await ctx.as('test-sysadmin'), payload: { disabled: true } });
+      expect(res.statusCode).toBe(200);
+      expect(await stream.endedWithin(3_000)).toBe('ended');
+      expect((await fetch(`${base}/api/v1/inbox/stream`, { headers: await ctx.as('test-expert') })).status).toBe(401);
+    } finally {
+      await ctx.db.kysely.updateTable('app_user').set({ disabled: false }).where('id', '=', id).execute();
+      forgetAccountState(id);
+    }
+  });
+
+  it('ends when another server process ends the account\'s sessions (its notice through the database)', async () => {
+    const id = (await findUserByUsername(ctx.db, 'test-tester'))!.id;
+    const stream = await openStream('test-tester');
+    await stream.next();
+    // Another process locks the account and announces it: nothing in this process is called.
+    await ctx.db.kysely.transaction().execute(async (trx) => {
+      await trx.updateTable('app_user').set({ locked: true }).where('id', '=', id).execute();
+      await announceAccountEnded(trx, id);
+    });
+    try {
+      expect(await stream.endedWithin(3_000)).toBe('ended');
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: await ctx.as('test-tester') })).statusCode).toBe(401);
+    } finally {
+      await ctx.db.kysely.updateTable('app_user').set({ locked: false }).where('id', '=', id).execute();
+      forgetAccountState(id);
+    }
   });
 
   it('is for the inbox roles only', async () => {

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.ts';
+import { onAccountEnded } from '../auth/account-state.ts';
 import type { InboxUser } from './service.ts';
 
 const HEARTBEAT_MS = 25_000;
+// setTimeout's longest delay; a token living longer is checked again then.
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 async function unreadCount(db: Db, username: string): Promise<number> {
   const row = await db.kysely.selectFrom('participant_notification').select((eb) => eb.fn.countAll<number>().as('n'))
@@ -14,11 +17,18 @@ async function unreadCount(db: Db, username: string): Promise<number> {
  * The live unread badge: one LISTEN for the process (the table's trigger NOTIFYs after commit, so a
  * rolled-back notice never shows), fanned out to each user's open event streams. On PostgreSQL the
  * LISTEN reconnects by itself when its connection drops, and the streams are brought up to date.
+ * A stream lives no longer than its credentials: it ends when the token it was opened with expires
+ * (the app opens it again with its renewed token) and when the account's sessions end (locked,
+ * disabled, deleted), whichever process ended them.
  */
 export function registerInboxStream(app: FastifyInstance, db: Db, authorise: (request: FastifyRequest) => InboxUser) {
   const streams = new Map<string, Set<(unread: number) => void>>();
-  const open = new Set<FastifyReply['raw']>();
+  // Each open stream with the account it was opened for (none for an integration client's).
+  const open = new Map<FastifyReply['raw'], string | undefined>();
   let unlisten: (() => Promise<void>) | undefined;
+  const stopWatchingAccounts = onAccountEnded((account) => {
+    for (const [res, owner] of open) if (owner === account) res.end();
+  });
 
   const changed = (username: string) => {
     const listeners = streams.get(username);
@@ -33,8 +43,8 @@ export function registerInboxStream(app: FastifyInstance, db: Db, authorise: (re
     });
   });
   // Open streams would hold a shutdown until their browsers leave.
-  app.addHook('preClose', async () => { for (const res of open) res.end(); });
-  app.addHook('onClose', async () => { await unlisten?.(); });
+  app.addHook('preClose', async () => { for (const res of open.keys()) res.end(); });
+  app.addHook('onClose', async () => { stopWatchingAccounts(); await unlisten?.(); });
 
   app.get('/api/v1/inbox/stream', {
     schema: { tags: ['inbox'], summary: 'Server-sent events: `unread` with the user\'s unread count, now and after every change' },
@@ -46,12 +56,21 @@ export function registerInboxStream(app: FastifyInstance, db: Db, authorise: (re
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     const send = (n: number) => res.write(`event: unread\ndata: ${JSON.stringify({ unread: n })}\n\n`);
     send(first);
-    open.add(res);
+    open.set(res, request.integrationClient ? undefined : request.user?.sub);
     const listeners = streams.get(user.username) ?? new Set();
     streams.set(user.username, listeners.add(send));
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    request.raw.on('close', () => {
+    let expiry: NodeJS.Timeout | undefined;
+    const endAtExpiry = () => {
+      const left = (request.tokenExpiresAt ?? Infinity) - Date.now();
+      if (left <= 0) res.end();
+      else if (Number.isFinite(left)) expiry = setTimeout(endAtExpiry, Math.min(left, LONGEST_TIMER_MS));
+    };
+    endAtExpiry();
+    // 'close' follows the end of the answer, whichever side ended it.
+    res.once('close', () => {
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       open.delete(res);
       listeners.delete(send);
       if (!listeners.size) streams.delete(user.username);

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../test/context.ts';
 import { fhir, observation } from '../test/fhir-fixtures.ts';
 import { createParticipant } from '../participants/test-helpers.ts';
 import { outboxMailer } from '../mail/outbox.ts';
+import { asIntegrationClient } from '../test/integration-client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { PROFILING_QUESTIONNAIRE, profilingResponseItems, type ProfilingInput } from '@geria/domain/rules/assessment-profiling.ts';
 import { deliverDueEmails, retryDelay } from './deliveries.ts';
@@ -134,10 +135,20 @@ describe('deliveries', () => {
     const notes = await ctx.db.kysely.selectFrom('participant_notification').select(['recipient', 'message']).where('participant_id', '=', participantId).execute();
     expect(notes).toEqual([{ recipient: 'test-ccm', message: expect.objectContaining({ code: 'interventions.notifications.fired' }) }]);
 
-    const feed = await api('test-tech', 'GET', `/app-notifications?participant=${participantId}`);
+    // No person may read the app's feed, Tech included: reading would consume what the app is to fetch.
+    for (const user of ['test-tech', 'test-ccm', 'test-expert', 'test-tester', 'test-auditor', 'test-sysadmin']) {
+      const refused = await api(user, 'GET', `/app-notifications?participant=${participantId}`);
+      expect([user, refused.statusCode]).toEqual([user, 403]);
+      expect(refused.body).not.toContain('Heart rate');
+    }
+    expect((await firings(participantId))[0]!.deliveries.find((d) => d.channel === 'app')!.status).toBe('pending');
+    // The app's integration client reads and consumes them.
+    const appClient = await asIntegrationClient(ctx, { clientId: 'geria-app-feed', role: 'Tech', organisation: 'MIL-GER', permissions: ['interventions.app-notifications'] });
+    const feedOf = (headers: Record<string, string>, query: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/interventions/app-notifications?${query}`, headers });
+    const feed = await feedOf(appClient, `participant=${participantId}`);
     expect(feed.json().items).toMatchObject([{ participantId, app: 'geria-app', level: 'extreme', message: 'Heart rate 135 /min (extreme)' }]);
     expect((await firings(participantId))[0]!.deliveries.find((d) => d.channel === 'app')!.status).toBe('sent');
-    expect((await api('test-tech', 'GET', `/app-notifications?participant=${participantId}&after=${feed.json().items[0].createdAt}`)).json().items).toEqual([]);
+    expect((await feedOf(appClient, `participant=${participantId}&after=${feed.json().items[0].createdAt}`)).json().items).toEqual([]);
 
     // A manager who has not accepted, or who switched notifications off, is neither notified nor mailed.
     for (const [day, manager] of [['2026-11-05', { accepted: false, notifications: true }], ['2026-11-06', { accepted: true, notifications: false }]] as const) {
@@ -148,21 +159,34 @@ describe('deliveries', () => {
     }
   });
 
+  it('the app feed refuses an integration client without its permission, and shows a client only its own organisation', async () => {
+    const participantId = await createParticipant(ctx, { ccmids: [] });
+    await withRule(heartRule({ name: 'Feed scope', channels: ['app'], target: { kind: 'participant', participantId } }));
+    await ingest(participantId, 135, '2026-11-04T08:00:00Z');
+    const feed = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: `/api/v1/interventions/app-notifications?participant=${participantId}`, headers });
+    const hub = await asIntegrationClient(ctx, { clientId: 'device-hub-no-feed', role: 'CCM', organisation: 'MIL-GER' });
+    expect((await feed(hub)).statusCode).toBe(403);
+    const otherApp = await asIntegrationClient(ctx, { clientId: 'geria-app-athens', role: 'Tech', organisation: 'ATH-GCC', permissions: ['interventions.app-notifications'] });
+    expect((await feed(otherApp)).json().items).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/interventions/app-notifications' })).statusCode).toBe(401);
+    expect((await firings(participantId))[0]!.deliveries.find((d) => d.channel === 'app')!.status).toBe('pending');
+  });
+
   it('retries a failed e-mail from the durable queue with backoff, then sends it in the recipient\'s language', async () => {
     const participantId = await createParticipant(ctx, { caregiverEmails: ['retry.caregiver@example.org'], ccmids: [] });
     await withRule(heartRule({ name: 'Retry', channels: ['caregivers'], language: 'it', target: { kind: 'participant', participantId } }));
     await ingest(participantId, 30, '2026-11-02T08:00:00Z');
-    const failing: Mailer = { transport: 'smtp', send: async () => { throw new Error('smtp down'); } };
+    const failing: Mailer = { transport: 'smtp', send: async () => undefined, deliver: async () => ({ status: 'retry', reply: '451 4.3.0 try later', error: 'smtp down' }) };
     const now = new Date();
     expect(await deliverDueEmails(ctx.db, failing, now)).toBe(0);
     const row = () => ctx.db.kysely.selectFrom('intervention_delivery').selectAll().where('recipient', '=', 'retry.caregiver@example.org').executeTakeFirstOrThrow();
-    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, last_error: 'smtp down' });
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, last_error: 'smtp down', last_reply: '451 4.3.0 try later' });
     expect((await row()).next_attempt_at.getTime()).toBe(now.getTime() + retryDelay(1));
     // Not due yet: nothing is tried again before its time.
     expect(await deliverDueEmails(ctx.db, outboxMailer(ctx.db), now)).toBe(0);
     const later = new Date(now.getTime() + retryDelay(1));
     expect(await deliverDueEmails(ctx.db, outboxMailer(ctx.db), later)).toBeGreaterThanOrEqual(1);
-    expect(await row()).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 2, last_error: null, last_reply: null });
     const mail = await ctx.db.kysely.selectFrom('mail_outbox').selectAll().where('recipient', '=', 'retry.caregiver@example.org').execute();
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ language: 'it', template: 'interventions.fired', subject: 'Intervento Geria: Retry' });

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { INTERVENTION_ROLES, interventionRuleSchema, organisationByAbbr, type Role } from '@geria/domain';
+import { INTERVENTION_ROLES, interventionRuleSchema, organisationByAbbr } from '@geria/domain';
 import type { AppDeps } from '../app.ts';
 import { requireRole } from '../auth/guard.ts';
+import { requireIntegrationPermission } from '../auth/integration-clients.ts';
 import { forbidden, notFound, parseOr400 } from '../http/errors.ts';
 import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
 import { appMailer } from '../mail/mailer.ts';
@@ -21,11 +22,9 @@ const appQuery = z.object({
   after: z.iso.datetime({ offset: true }).optional(), participant: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 }).strict();
-/** The app's integration client holds one of these roles (Tech for a device hub). */
-const APP_CLIENT_ROLES: readonly Role[] = [...INTERVENTION_ROLES, 'Tech'];
 
-function caller(request: FastifyRequest, roles: readonly Role[] = INTERVENTION_ROLES): RuleCaller {
-  const user = requireRole(request, roles);
+function caller(request: FastifyRequest): RuleCaller {
+  const user = requireRole(request, INTERVENTION_ROLES);
   const organisation = organisationByAbbr(user.organisation);
   if (!organisation) throw forbidden();
   return { username: user.username, organisation };
@@ -73,8 +72,9 @@ export function registerInterventionRoutes(app: FastifyInstance, deps: AppDeps) 
     const who = caller(request);
     return listDeliveries(db, who, parseOr400(deliveriesQuery, request.query, request));
   });
-  app.get('/api/v1/interventions/app-notifications', { schema: { querystring: appQuery, tags, summary: 'For the participants\' app (integration client): app notifications after a time, oldest first; fetching marks them delivered' } }, async (request) => {
-    const who = caller(request, APP_CLIENT_ROLES);
+  app.get('/api/v1/interventions/app-notifications', { schema: { querystring: appQuery, tags, summary: 'For the participants\' app only (an integration client with the `interventions.app-notifications` permission; every person is refused): app notifications after a time, oldest first; fetching marks them delivered' } }, async (request) => {
+    const client = await requireIntegrationPermission(db, request, 'interventions.app-notifications');
+    const who: RuleCaller = { username: client.clientId, organisation: client.organisation };
     const q = parseOr400(appQuery, request.query, request);
     return fetchAppNotifications(db, who, { after: q.after ? new Date(q.after) : undefined, participantId: q.participant, limit: q.limit });
   });

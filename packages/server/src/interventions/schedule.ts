@@ -16,8 +16,9 @@ export function startInterventionSchedule(app: FastifyInstance, db: Db, mailer: 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let lastWindowed = 0;
+  let closed = false;
   const tick = async () => {
-    if (running) return;
+    if (running || closed) return;
     running = work();
     await running;
     running = undefined;
@@ -33,7 +34,8 @@ export function startInterventionSchedule(app: FastifyInstance, db: Db, mailer: 
       app.log.error({ err: error }, 'intervention schedule failed; retried at the next tick');
     }
   };
-  app.addHook('onReady', async () => { timer = setInterval(() => void tick(), DELIVERY_EVERY_MS); timer.unref(); });
+  // The first pass right away: after a restart, the e-mails that fell due meanwhile go out at once.
+  app.addHook('onReady', async () => { timer = setInterval(() => void tick(), DELIVERY_EVERY_MS); timer.unref(); setImmediate(() => void tick()); });
   // A pass in progress finishes before the database closes (it used to fail on a closed pool at shutdown).
-  app.addHook('onClose', async () => { clearInterval(timer); await running; });
+  app.addHook('onClose', async () => { closed = true; clearInterval(timer); await running; });
 }

@@ -81,7 +81,7 @@ export async function listFirings(db: Db, caller: RuleCaller, q: LogQuery) {
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   const deliveries = rows.length
-    ? await db.kysely.selectFrom('intervention_delivery').select(['id', 'firing_id', 'channel', 'recipient', 'status', 'attempts', 'last_error', 'sent_at'])
+    ? await db.kysely.selectFrom('intervention_delivery').select(['id', 'firing_id', 'channel', 'recipient', 'status', 'attempts', 'last_error', 'last_reply', 'sent_at'])
       .where('firing_id', 'in', rows.map((r) => r.id)).orderBy('created_at').execute()
     : [];
   return {
@@ -90,7 +90,7 @@ export async function listFirings(db: Db, caller: RuleCaller, q: LogQuery) {
       id: r.id, ruleId: r.rule_id, ruleName: r.rule_name, ruleType: r.rule_type, participantId: r.participant_id, observationId: r.observation_id,
       level: r.level, value: r.value, diastolic: r.diastolic, unit: r.unit, channels: r.channels, message: r.message, firedAt: new Date(r.fired_at).toISOString(),
       deliveries: deliveries.filter((d) => d.firing_id === r.id).map((d) => ({
-        id: d.id, channel: d.channel, recipient: d.recipient, status: d.status, attempts: d.attempts, lastError: d.last_error,
+        id: d.id, channel: d.channel, recipient: d.recipient, status: d.status, attempts: d.attempts, lastError: d.last_error, lastReply: d.last_reply,
         sentAt: d.sent_at ? new Date(d.sent_at).toISOString() : null,
       })),
     })),
@@ -103,14 +103,14 @@ export async function listDeliveries(db: Db, caller: RuleCaller, q: { page: numb
     .where('f.organisation', '=', caller.organisation.abbr);
   const [rows, count] = await Promise.all([
     base.innerJoin('intervention_rule as r', 'r.id', 'f.rule_id')
-      .select(['d.id', 'd.channel', 'd.recipient', 'd.language', 'd.status', 'd.attempts', 'd.last_error', 'd.sent_at', 'd.created_at', 'f.participant_id', 'f.message', 'r.name as rule_name'])
+      .select(['d.id', 'd.channel', 'd.recipient', 'd.language', 'd.status', 'd.attempts', 'd.last_error', 'd.last_reply', 'd.sent_at', 'd.created_at', 'f.participant_id', 'f.message', 'r.name as rule_name'])
       .orderBy('d.created_at', 'desc').orderBy('d.id').limit(q.pageSize).offset(q.page * q.pageSize).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return {
     total: Number(count.total),
     items: rows.map((d) => ({
-      id: d.id, channel: d.channel, recipient: d.recipient, language: d.language, status: d.status, attempts: d.attempts, lastError: d.last_error,
+      id: d.id, channel: d.channel, recipient: d.recipient, language: d.language, status: d.status, attempts: d.attempts, lastError: d.last_error, lastReply: d.last_reply,
       sentAt: d.sent_at ? new Date(d.sent_at).toISOString() : null, createdAt: new Date(d.created_at).toISOString(),
       participantId: d.participant_id, message: d.message, ruleName: d.rule_name,
     })),

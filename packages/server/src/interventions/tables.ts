@@ -4,7 +4,7 @@ import type { InterventionRule } from '@geria/domain';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
-/** Tables of migration 012_interventions.sql. */
+/** Tables of migration 012_interventions.sql (and 032 for the deliveries' outcome). */
 export interface InterventionRuleTable {
   id: Generated<string>;
   organisation: string;
@@ -39,11 +39,14 @@ export interface InterventionDeliveryTable {
   channel: 'app' | 'email' | 'inbox';
   recipient: string;
   language: string;
-  status: Generated<'pending' | 'sent'>;
+  status: Generated<'pending' | 'sent' | 'failed'>;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   last_error: string | null;
+  /** The mail server's last reply (migration 032). */
+  last_reply: ColumnType<string | null, string | null | undefined, string | null>;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  failed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 }
 

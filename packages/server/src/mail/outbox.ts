@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
-import type { Mailer } from './mailer.ts';
+import type { MailMessage, Mailer } from './mailer.ts';
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -24,13 +24,18 @@ declare module '../db/types.ts' {
 
 /** Keeps each message in the outbox table instead of sending it. */
 export function outboxMailer(db: Db): Mailer {
+  const keep = async (message: MailMessage) => {
+    await db.kysely.insertInto('mail_outbox').values({
+      recipient: message.to, subject: message.subject, body: message.text, language: message.language, template: message.template,
+      participant_id: message.participantId ?? null,
+    }).execute();
+  };
   return {
     transport: 'outbox',
-    async send(message) {
-      await db.kysely.insertInto('mail_outbox').values({
-        recipient: message.to, subject: message.subject, body: message.text, language: message.language, template: message.template,
-        participant_id: message.participantId ?? null,
-      }).execute();
+    send: keep,
+    async deliver(message) {
+      await keep(message);
+      return { status: 'sent', reply: null };
     },
   };
 }

@@ -2,7 +2,7 @@ import { isLanguage, translate, type Language } from '@geria/domain';
 import type { AppUser } from '../../db/types.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
-export type AccountMailKind = 'approved' | 'rejected' | 'passwordReset';
+export type AccountMailKind = 'approved' | 'rejected' | 'passwordReset' | 'registrationReceived' | 'registrationExists' | 'usernameTaken';
 
 /** An account e-mail in the recipient's language (app_user.language), plain text. */
 export function accountMail(

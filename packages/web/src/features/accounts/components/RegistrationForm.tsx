@@ -27,7 +27,7 @@ const EMPTY: FormValues = {
  * The registration form (SPEC §2, §5). "Register" checks the fields, then shows the privacy policy:
  * Agree sends the registration, Disagree leaves for the sign-in page without creating anything.
  */
-export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t, i18n } = useTranslation('accounts');
   const message = useFieldMessage();
   const navigate = useNavigate();
@@ -47,7 +47,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     setFailed(false);
     const language = isLanguage(i18n.language) ? i18n.language : undefined;
     submit.mutate({ ...values, language }, {
-      onSuccess: onRegistered,
+      onSuccess: () => onRegistered(values.email),
       onError: (error) => {
         setPolicyOpen(false);
         if (!applyServerProblems(error, setError, FIELDS)) setFailed(true);

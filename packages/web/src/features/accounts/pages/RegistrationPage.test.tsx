@@ -63,22 +63,22 @@ describe('Registration page', () => {
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Agree and register' }));
-    expect(await screen.findByText('Thank you for registering. An administrator will unlock your account, then an e-mail will follow.')).toBeTruthy();
+    expect(await screen.findByText('Thank you for registering. We have sent an e-mail to maria@example.org telling you how your request goes on: a new account waits for an administrator to unlock it, then an e-mail will follow.')).toBeTruthy();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/registration');
     expect(JSON.parse(String(init.body))).toMatchObject({ username: 'mrossi', organisation: 'MIL-GER', requestedRole: 'CCM', privacyPolicyAgreed: true, language: 'en' });
   });
 
-  it('puts a taken username on its field, and says when the registration failed', async () => {
+  it('puts the server\'s refusal of a field on that field, and says when the registration failed', async () => {
     const fetch = vi.fn()
-      .mockResolvedValueOnce(json(409, { error: { code: 'accounts.rules.usernameTaken', message: 'taken', details: [{ path: 'username', code: 'accounts.rules.usernameTaken', message: 'taken' }] } }))
+      .mockResolvedValueOnce(json(400, { error: { code: 'errors.validation', message: 'invalid', details: [{ path: 'username', code: 'accounts.rules.usernameFormat', message: 'format' }] } }))
       .mockResolvedValueOnce(json(500, { error: { code: 'accounts.registration.failed', message: 'failed', details: null } }));
     vi.stubGlobal('fetch', fetch);
     await openRegistration();
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Agree and register' }));
-    expect(await screen.findByText('This username is already taken.')).toBeTruthy();
+    expect(await screen.findByText('The username must have 3 to 64 characters: letters, digits, and . _ @ -')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.change(field(/^Username/), { target: { value: 'mrossi2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));

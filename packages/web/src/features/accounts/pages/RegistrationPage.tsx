@@ -11,14 +11,15 @@ import { RegistrationForm } from '../components/RegistrationForm.tsx';
 
 /**
  * `/registration`: the registration form, then the pending message (an administrator unlocks the
- * account, then an e-mail follows). The validation e-mail's link also lands here with
- * `emailVerified`: the outcome is shown on the sign-in page.
+ * account, then an e-mail follows). The message is the same whether or not the username or the
+ * address was taken: the e-mail sent to the address tells which. The validation e-mail's link also
+ * lands here with `emailVerified`: the outcome is shown on the sign-in page.
  */
 export function RegistrationPage() {
   const { t } = useTranslation('accounts');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [registered, setRegistered] = useState(false);
+  const [registered, setRegistered] = useState<string | null>(null);
   const verified = params.get('emailVerified');
 
   useEffect(() => {
@@ -28,11 +29,11 @@ export function RegistrationPage() {
   }, [verified, navigate]);
 
   if (verified !== null) return <CenteredProgress label={t('shell:app.loading')} />;
-  if (registered) {
+  if (registered !== null) {
     return (
       <AccountCard title={t('registration.doneTitle')}>
         <Stack spacing={2}>
-          <Alert severity="success" role="status">{t('messages:accounts.registration.success')}</Alert>
+          <Alert severity="success" role="status">{t('messages:accounts.registration.success', { email: registered })}</Alert>
           <Button component={RouterLink} to="/login" variant="contained">{t('backToLogin')}</Button>
         </Stack>
       </AccountCard>
@@ -40,7 +41,7 @@ export function RegistrationPage() {
   }
   return (
     <AccountCard title={t('registration.title')} intro={t('registration.intro')} maxWidth={560}>
-      <RegistrationForm onRegistered={() => setRegistered(true)} />
+      <RegistrationForm onRegistered={setRegistered} />
     </AccountCard>
   );
 }

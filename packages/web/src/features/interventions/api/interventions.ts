@@ -3,7 +3,11 @@ import type { InterventionRule, InterventionRuleInput } from '@geria/domain';
 import { api } from '../../../lib/api.ts';
 
 export type StoredRule = InterventionRule & { id: string; createdBy: string; createdAt: string; updatedAt: string };
-export interface Delivery { id: string; channel: 'app' | 'email' | 'inbox'; recipient: string; status: 'pending' | 'sent'; attempts: number; lastError: string | null; sentAt: string | null }
+/** `lastReply`: the mail server's last reply to an e-mail; `failed`: refused for good, or for longer than its retry window. */
+export interface Delivery {
+  id: string; channel: 'app' | 'email' | 'inbox'; recipient: string; status: 'pending' | 'sent' | 'failed'; attempts: number;
+  lastError: string | null; lastReply: string | null; sentAt: string | null;
+}
 export interface FiringItem {
   id: string; ruleId: string; ruleName: string; ruleType: InterventionRule['type']; participantId: string; observationId: string | null;
   level: 'criterion' | 'optimal' | 'extreme'; value: number | null; diastolic: number | null; unit: string; channels: string[]; message: string; firedAt: string;

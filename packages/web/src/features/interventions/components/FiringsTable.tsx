@@ -17,6 +17,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useDeferredData } from '../../../lib/deferred-data.ts';
 import { useFirings, type FiringItem } from '../api/interventions.ts';
+import { DeliveryStatus } from './DeliveryStatus.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -65,7 +66,7 @@ export function FiringsTable({ participantId }: { participantId?: string }) {
                 <TableCell sx={{ maxWidth: 320 }}>{f.message}</TableCell>
                 <TableCell>
                   {f.deliveries.map((d) => (
-                    <div key={d.id}>{t(`deliveryChannels.${d.channel}`)}: {t(`deliveryStatus.${d.status}`)}{d.attempts > 1 ? ` (${t('attempts', { count: d.attempts })})` : ''}</div>
+                    <div key={d.id}>{t(`deliveryChannels.${d.channel}`)}: <DeliveryStatus status={d.status} />{d.attempts > 1 ? ` (${t('attempts', { count: d.attempts })})` : ''}</div>
                   ))}
                 </TableCell>
               </TableRow>

@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { useSentNotifications } from '../api/interventions.ts';
+import { DeliveryStatus } from '../components/DeliveryStatus.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -55,7 +56,7 @@ export function NotificationsPage(_props: ScreenProps) {
                   <TableCell>{d.recipient}</TableCell>
                   <TableCell>{d.ruleName}</TableCell>
                   <TableCell><Link component={RouterLink} underline="always" to={`/interventions/${d.participantId}/show`}>{d.participantId.slice(0, 8)}</Link></TableCell>
-                  <TableCell>{t(`deliveryStatus.${d.status}`)}{d.attempts > 0 ? ` (${t('attempts', { count: d.attempts })})` : ''}</TableCell>
+                  <TableCell><DeliveryStatus status={d.status} />{d.attempts > 0 ? ` (${t('attempts', { count: d.attempts })})` : ''}</TableCell>
                   <TableCell>{d.lastError ?? ''}</TableCell>
                 </TableRow>
               ))}
