@@ -6,6 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../test/render.tsx';
 import { DateField, INVALID_DAY } from './DateField.tsx';
 
+/** The picker is imported lazily; on a loaded CI machine that import alone can take seconds (1 s, the default wait, failed once). */
+const pickerLoaded = { timeout: 30_000 };
+
 /** The field in a form that keeps what it hears, as the app's forms do; `setByForm` changes it from the form's side. */
 async function renderField(props: { value: string; min?: string; max?: string }, language: Language = 'en') {
   const i18n = await testI18n(language);
@@ -17,7 +20,7 @@ async function renderField(props: { value: string; min?: string; max?: string },
     return <DateField label="Consent date" {...props} value={value} onChange={(day) => { onChange(day); setValue(day); }} />;
   }
   const view = render(<I18nextProvider i18n={i18n}><Form /></I18nextProvider>);
-  await view.findAllByRole('spinbutton');
+  await view.findAllByRole('spinbutton', {}, pickerLoaded);
   const shown = () => view.container.querySelector('input')!.value;
   const sections = () => view.getAllByRole('spinbutton');
   const press = (section: HTMLElement, key: string) => {
@@ -39,7 +42,7 @@ describe('DateField', () => {
     const input = view.container.querySelector('input')!;
     expect(input.value).toBe('01.11.2026');
     expect(input.readOnly).toBe(true);
-    await view.findAllByRole('spinbutton');
+    await view.findAllByRole('spinbutton', {}, pickerLoaded);
   });
 
   it('shows the day in the interface language: day first in English (British, as the study runs in Europe)', async () => {
