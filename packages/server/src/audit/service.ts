@@ -10,6 +10,11 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
   details?: unknown;
+  /**
+   * The participant the record is about, as the server knows it (never an id a client chose): an
+   * erasure redacts their records by it. A record about a participant entity is about them.
+   */
+  participantId?: string | null;
 }
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
@@ -40,5 +45,6 @@ async function insertAudits(db: Kysely<Database> | Transaction<Database>, entrie
     before: json(entry.before),
     after: json(entry.after),
     details: json(entry.details),
+    participant_id: entry.participantId ?? (entry.entityType === 'participant' ? entry.entityId ?? null : null),
   }))).execute();
 }

@@ -60,6 +60,7 @@ export interface AuditEventTable {
   before: Json | null;
   after: Json | null;
   details: Json | null;
+  participant_id: string | null;
 }
 
 export interface SchemaMigrationTable {

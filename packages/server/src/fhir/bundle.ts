@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Bundle, BundleEntry, BundleEntryResponse, Resource } from '@medplum/fhirtypes';
+import type { Language } from '@geria/domain';
 import { FhirError, invalid, notSupported, operationOutcome, preconditionFailed, type Issue } from './outcome.ts';
 import { isValidId } from './references.ts';
+import { lockKey } from './repository.ts';
 import { storedType } from './resource-types.ts';
 import { etag } from './result-bundles.ts';
 import type { FhirClient } from './service.ts';
@@ -164,9 +166,9 @@ async function conditionalMatch(type: string, query: string, client: FhirClient)
   return matches[0];
 }
 
-function failedEntry(error: unknown): BundleEntry {
+function failedEntry(error: unknown, language: Language): BundleEntry {
   if (!(error instanceof FhirError)) throw error;
-  return { response: { status: statusText(error.status), outcome: operationOutcome(error.issues) } };
+  return { response: { status: statusText(error.status), outcome: operationOutcome(error.issues, 'error', language) } };
 }
 
 const within = (error: unknown, index: number) => (error instanceof FhirError ? error.within(`Bundle.entry[${index}]`) : error);
@@ -205,6 +207,8 @@ async function transaction(client: FhirClient, entries: unknown[]): Promise<Bund
 
   const order = ops.map((op, index) => ({ op, index })).sort((a, b) => ORDER[a.op.method] - ORDER[b.op.method] || a.index - b.index);
   const responses = await client.writing(async (session, trxClient) => {
+    // The locks of the ids PUT may create, all at once in one order (repository.ts lockKeys).
+    await session.lock(ops.flatMap((op) => (op.method === 'PUT' ? [lockKey.id(op.id)] : [])));
     await session.prefetchPatients(ops.flatMap((op) => ('resource' in op ? [op.resource as unknown as Resource] : [])));
     const out: BundleEntry[] = new Array(ops.length);
     for (const { op, index } of order) {
@@ -233,7 +237,7 @@ async function batch(client: FhirClient, entries: unknown[]): Promise<Bundle> {
       }
       out.push(op.method === 'GET' ? await runOperation(op, undefined, client) : await client.writing((session, trxClient) => runOperation(op, session, trxClient)));
     } catch (error) {
-      out.push(failedEntry(within(error, index)));
+      out.push(failedEntry(within(error, index), client.language));
     }
   }
   return { resourceType: 'Bundle', type: 'batch-response', entry: out };

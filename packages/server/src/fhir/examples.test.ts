@@ -34,12 +34,14 @@ describe('FHIR round trip of the HL7 R4 examples', () => {
     const read = await fhir(ctx, 'test-expert', 'GET', `${example.resourceType}/${created.body.id}`);
     expect(withoutMeta(read.body)).toEqual(withoutMeta({ ...example, id: created.body.id }));
 
-    // The example's own id, by update as create, then a second version.
-    const put = await fhir(ctx, 'test-expert', 'PUT', `${example.resourceType}/${example.id}`, example);
+    // The example's own id, by update as create, then a second version. The examples of several
+    // types share ids ("example", "f201"), which one study gives one record only: the type prefixes it.
+    const own = { ...example, id: `${example.resourceType}-${example.id}` };
+    const put = await fhir(ctx, 'test-expert', 'PUT', `${own.resourceType}/${own.id}`, own);
     expect(put.status).toBe(201);
-    const again = await fhir(ctx, 'test-expert', 'PUT', `${example.resourceType}/${example.id}`, example, { 'if-match': 'W/"1"' });
+    const again = await fhir(ctx, 'test-expert', 'PUT', `${own.resourceType}/${own.id}`, own, { 'if-match': 'W/"1"' });
     expect(again.status).toBe(200);
     expect(again.body.meta.versionId).toBe('2');
-    expect(withoutMeta((await fhir(ctx, 'test-expert', 'GET', `${example.resourceType}/${example.id}/_history/1`)).body)).toEqual(withoutMeta(example));
+    expect(withoutMeta((await fhir(ctx, 'test-expert', 'GET', `${own.resourceType}/${own.id}/_history/1`)).body)).toEqual(withoutMeta(own));
   });
 });

@@ -1,4 +1,5 @@
 import type { OperationOutcome, OperationOutcomeIssue } from '@medplum/fhirtypes';
+import { translate, type Language } from '@geria/domain';
 
 export type IssueCode = OperationOutcomeIssue['code'];
 export type FhirStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 412 | 413 | 415 | 422 | 500;
@@ -8,6 +9,8 @@ export interface Issue {
   text: string;
   /** FHIRPath of the element concerned, e.g. `Observation.status` or `Bundle.entry[2].resource.subject`. */
   expression?: string;
+  /** A message of the domain's catalogue, answered in the reader's language (`text` is its English). */
+  message?: { key: string; params?: Record<string, unknown> };
 }
 
 /** A failure of a FHIR interaction, answered as an OperationOutcome with `status`. */
@@ -41,13 +44,17 @@ export const conflict = fail(409, 'conflict');
 export const forbidden = fail(403, 'forbidden');
 export const unprocessable = fail(422, 'processing');
 
-export function operationOutcome(issues: readonly Issue[], severity: 'error' | 'information' = 'error'): OperationOutcome {
+/** A failure whose text the catalogue translates (`key`, with `params`). */
+export const translatedError = (status: FhirStatus, code: IssueCode, key: string, params?: Record<string, unknown>, expression?: string) =>
+  new FhirError(status, [{ code, text: translate('en', key, params), message: { key, params }, ...(expression && { expression }) }]);
+
+export function operationOutcome(issues: readonly Issue[], severity: 'error' | 'information' = 'error', language: Language = 'en'): OperationOutcome {
   return {
     resourceType: 'OperationOutcome',
     issue: issues.map((issue) => ({
       severity,
       code: issue.code,
-      details: { text: issue.text },
+      details: { text: issue.message ? translate(language, issue.message.key, issue.message.params) : issue.text },
       ...(issue.expression && { expression: [issue.expression] }),
     })),
   };

@@ -9,6 +9,9 @@ const TYPE = /^[A-Z][A-Za-z]+$/;
 
 export const isValidId = (id: string) => ID.test(id);
 
+/** The server's ids (participants, accounts, resources it creates) are uuids. */
+export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 /** Lenient on purpose: it also reads unvalidated input (a Bundle's entries before validation), where any shape may stand. */
 export function parseReference(reference: unknown): ParsedReference | undefined {
   if (typeof reference !== 'string' || !reference || reference.startsWith('#') || reference.startsWith('urn:')) return undefined;

@@ -1,7 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Resource } from '@medplum/fhirtypes';
 import type { Database } from '../db/types.ts';
-import type { SearchIndex } from './resource-types.ts';
+import { isUuid } from './references.ts';
+import { RESOURCE_TYPES, type SearchIndex } from './resource-types.ts';
 import './tables.ts';
 
 /** SQL of the FHIR store: current versions in fhir_resource, every version in fhir_history. */
@@ -136,6 +137,49 @@ export async function replaceCurrent(db: Executor, version: StoredVersion, expec
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows) === 1;
 }
+
+/**
+ * The study's records keyed by uuid, which the app and the audit trail name by id: a FHIR resource
+ * created with a client's id must not take one of theirs. A test keeps the list complete.
+ */
+export const UUID_KEYED_TABLES = [
+  'app_user', 'approval_task', 'participant', 'device', 'identity', 'recruitment_decision', 'participant_notification',
+  'notebook', 'analytic', 'analytic_run', 'intervention_rule', 'intervention_firing', 'intervention_delivery',
+] as const;
+
+/** Whether `id` already names a FHIR resource of another type (deleted or not), an integration client or a record of UUID_KEYED_TABLES. */
+export async function idNamesAnotherRecord(db: Executor, type: string, id: string): Promise<boolean> {
+  const otherTypes = RESOURCE_TYPES.filter((t) => t !== type);
+  const checks = [
+    // Probes the primary key once per type.
+    sql`exists (select 1 from fhir_resource where resource_type = any(${otherTypes}::text[]) and id = ${id})`,
+    sql`exists (select 1 from oidc_client where client_id = ${id})`,
+    ...(isUuid(id) ? UUID_KEYED_TABLES.map((table) => sql`exists (select 1 from ${sql.table(table)} where id = ${id}::uuid)`) : []),
+  ];
+  const { rows } = await sql<{ taken: boolean }>`select ${sql.join(checks, sql` or `)} as taken`.execute(db);
+  return rows[0]!.taken;
+}
+
+/**
+ * Transaction-scoped advisory locks on text keys, held until commit or rollback: a check and the
+ * insert it allows become one step against a simultaneous request taking the same key. Taken in
+ * one statement in the order of their hashes, so two transactions locking overlapping sets cannot
+ * each hold a lock the other waits for (PostgreSQL evaluates a volatile output after ORDER BY).
+ */
+export async function lockKeys(db: Executor, keys: readonly string[]): Promise<void> {
+  if (!keys.length) return;
+  await sql`select pg_advisory_xact_lock(h) from (select distinct hashtextextended(k, 0) as h from unnest(${[...keys]}::text[]) as k) as keys order by h`.execute(db);
+}
+
+/** Lock keys: a client's id for a new resource (whatever its type), and a conditional create's type and search (parameters in order, no leading '?'). */
+export const lockKey = {
+  id: (id: string) => `fhir-id:${id}`,
+  ifNoneExist: (type: string, query: string) => {
+    const params = new URLSearchParams(query);
+    params.sort();
+    return `fhir-if-none-exist:${type}?${params}`;
+  },
+};
 
 /** Whether the error is PostgreSQL's unique violation (an id or version written twice at once). */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';

@@ -39,7 +39,7 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
     // Absolute URLs come from PUBLIC_URL only: a Host or X-Forwarded-Host header never reaches a response.
     const base = `${config.publicUrl}/fhir`;
     const client = (request: FastifyRequest): FhirClient =>
-      fhirService(db, { baseUrl: base }).withContext({ kind: 'user', user: requireUser(request) });
+      fhirService(db, { baseUrl: base, language: requestLanguage(request) }).withContext({ kind: 'user', user: requireUser(request) });
     const query = (request: FastifyRequest) => new URL(request.url, 'http://fhir').searchParams;
     const ifMatch = (request: FastifyRequest) => parseIfMatch(request.headers['if-match'], 'If-Match');
 
@@ -118,7 +118,7 @@ function sendWrite(reply: FastifyReply, base: string, write: WriteResult) {
 const APP_ERROR_CODES: Partial<Record<number, IssueCode>> = { 401: 'login', 403: 'forbidden', 404: 'not-found', 409: 'conflict', 429: 'throttled' };
 
 function sendError(error: FastifyError | FhirError | AppError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof FhirError) return send(reply, error.status, operationOutcome(error.issues));
+  if (error instanceof FhirError) return send(reply, error.status, operationOutcome(error.issues, 'error', requestLanguage(request)));
   if (error instanceof AppError) {
     const text = translate(requestLanguage(request), error.code, error.params);
     return send(reply, error.statusCode, operationOutcome([{ code: APP_ERROR_CODES[error.statusCode] ?? 'processing', text }]));

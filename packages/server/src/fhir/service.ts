@@ -19,6 +19,7 @@
  */
 import type { Bundle, Resource } from '@medplum/fhirtypes';
 import type { Expression } from 'kysely';
+import type { Language } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import { assertCanRead, isVisible, scopeOf, type FhirActor } from './access.ts';
 import { processBundle } from './bundle.ts';
@@ -39,11 +40,13 @@ export type SearchInput = URLSearchParams | string | Record<string, string | rea
 export interface ClientOptions {
   /** Absolute base of fullUrl and links, e.g. https://geria.example.org/fhir; relative when empty. */
   baseUrl?: string;
+  /** The language of the messages the catalogue translates (Bundle entries' outcomes). */
+  language?: Language;
 }
 
 export function fhirService(db: Db | Executor, options: ClientOptions = {}) {
   const executor = 'kysely' in db ? db.kysely : db;
-  return { withContext: (actor: FhirActor) => new FhirClient(executor, actor, options.baseUrl ?? '') };
+  return { withContext: (actor: FhirActor) => new FhirClient(executor, actor, options.baseUrl ?? '', options.language) };
 }
 
 const toParams = (input: SearchInput) => {
@@ -60,7 +63,7 @@ export class FhirClient {
    */
   private readonly patientsKnown = new Map<string, PatientOrganisation>();
 
-  constructor(private readonly db: Executor, readonly actor: FhirActor, readonly baseUrl: string) {}
+  constructor(private readonly db: Executor, readonly actor: FhirActor, readonly baseUrl: string, readonly language: Language = 'en') {}
 
   async read(type: string, id: string): Promise<Resource> {
     assertCanRead(this.actor, type);
@@ -181,7 +184,7 @@ export class FhirClient {
     const run = async (trx: Executor) => {
       // A client outside a transaction starts a new one per write, which must not inherit another's knowledge.
       const session = new WriteSession(trx, this.actor, this.db.isTransaction ? this.patientsKnown : undefined);
-      const value = await work(session, new FhirClient(trx, this.actor, this.baseUrl));
+      const value = await work(session, new FhirClient(trx, this.actor, this.baseUrl, this.language));
       await session.flush();
       return value;
     };

@@ -4,11 +4,12 @@ import type { Resource } from '@medplum/fhirtypes';
 import { ORGANISATIONS } from '@geria/domain';
 import { recordAudits, type AuditEntry } from '../audit/service.ts';
 import { assertCanWrite, assertCanWriteShared, auditActor, isVisible, type FhirActor } from './access.ts';
-import { conflict, FhirError, gone, invalid, notFound, preconditionFailed, unprocessable } from './outcome.ts';
-import { parseReference, isValidId } from './references.ts';
+import { conflict, FhirError, gone, invalid, notFound, preconditionFailed, translatedError, unprocessable } from './outcome.ts';
+import { parseReference, isUuid, isValidId } from './references.ts';
 import { extractIndex, isStoredType, TYPES, type StoredType } from './resource-types.ts';
 import {
-  insertCreated, isUniqueViolation, nowIso, patientOrganisations, readCurrent, replaceCurrent, type CurrentRow, type Executor, type PatientOrganisation, type StoredVersion,
+  idNamesAnotherRecord, insertCreated, isUniqueViolation, lockKey, lockKeys, nowIso, patientOrganisations, readCurrent, replaceCurrent,
+  type CurrentRow, type Executor, type PatientOrganisation, type StoredVersion,
 } from './repository.ts';
 import { validateFhirResource } from './validate.ts';
 import { runFhirWriteHooks, type FhirWrite } from './write-hooks.ts';
@@ -26,7 +27,6 @@ export interface WriteResult {
   created: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORGANISATION_IDS = new Set(ORGANISATIONS.map((o) => o.orgid));
 const MAX_RETRIES = 3;
 
@@ -42,6 +42,8 @@ export class WriteSession {
   private readonly written: FhirWrite[] = [];
   /** Patients created in this session, whose rows are not inserted yet. */
   private readonly newPatients = new Map<string, number | null>();
+  /** Lock keys this session holds until its transaction ends. */
+  private readonly locked = new Set<string>();
   readonly lastUpdated = nowIso();
 
   /**
@@ -57,6 +59,13 @@ export class WriteSession {
       return ref && !this.patientCache.has(ref) ? [ref] : [];
     });
     for (const [id, row] of await patientOrganisations(this.db, ids)) this.patientCache.set(id, row);
+  }
+
+  /** Takes the transaction-scoped locks of `keys` not held yet (repository.ts lockKeys). */
+  async lock(keys: readonly string[]): Promise<void> {
+    const missing = [...new Set(keys)].filter((key) => !this.locked.has(key));
+    await lockKeys(this.db, missing);
+    for (const key of missing) this.locked.add(key);
   }
 
   async create(body: unknown, id: string = randomUUID()): Promise<WriteResult> {
@@ -125,7 +134,7 @@ export class WriteSession {
       : type === 'ResearchSubject' ? parseReference((content as { individual?: { reference?: string } } | null)?.individual?.reference)?.id
         : undefined;
     // Participant ids are uuids; any other Patient id has no study record.
-    if (!patientId || !UUID.test(patientId)) return;
+    if (!patientId || !isUuid(patientId)) return;
     const record = await this.db.selectFrom('participant').select('id').where('id', '=', patientId).executeTakeFirst();
     if (record) throw conflict(`${type}/${id} belongs to the study record of participant ${patientId}: delete the participant instead`);
   }
@@ -152,6 +161,7 @@ export class WriteSession {
         if (interaction === 'patch') throw notFound(`${type}/${id} not found`);
         if (ifMatch !== undefined) throw preconditionFailed(`${type}/${id} does not exist, so it is not version ${ifMatch}`);
         // Update as create, with the client's id.
+        await this.refuseTakenId(type, id);
         return this.create(await next({ version_id: 0, organisation_id: null, deleted: true, content: null }), id);
       }
       if (ifMatch !== undefined && ifMatch !== current.version_id) {
@@ -167,6 +177,19 @@ export class WriteSession {
       // Another request wrote a version since we read it.
       if (ifMatch !== undefined) throw preconditionFailed(`${type}/${id} was changed by another request: it is no longer version ${ifMatch}`);
       if (attempt + 1 >= MAX_RETRIES) throw conflict(`${type}/${id} was changed by another request at the same time; try again`);
+    }
+  }
+
+  /**
+   * A client's id for a new resource must not name anything else of the study: the app and the
+   * audit trail name records by id, and an Observation given another organisation's participant id
+   * or an account's id would pass for them. The id's lock, held until commit, keeps a simultaneous
+   * create of another type from taking it between this check and the insert.
+   */
+  private async refuseTakenId(type: StoredType, id: string) {
+    await this.lock([lockKey.id(id)]);
+    if (this.pending.some((v) => v.id === id) || await idNamesAnotherRecord(this.db, type, id)) {
+      throw translatedError(409, 'conflict', 'errors.idTaken', { id }, `${type}.id`);
     }
   }
 
@@ -248,6 +271,8 @@ export class WriteSession {
       before,
       after: version.content,
       details: { interaction, versionId: String(version.versionId), lastUpdated: version.lastUpdated },
+      // The Patient the resource is about (after the write; before it for a deletion), as erasure finds resources.
+      participantId: (version.index ?? (before && extractIndex(version.type as StoredType, before)))?.patientId ?? null,
     });
   }
 }

@@ -5,6 +5,9 @@ import { createTestContext, type TestContext } from '../test/context.ts';
 import { createParticipant } from '../participants/test-helpers.ts';
 import { outboxMailer } from '../mail/outbox.ts';
 import { deliverDueEmails } from '../interventions/deliveries.ts';
+import { recordAudit } from '../audit/service.ts';
+import { fhirService } from '../fhir/service.ts';
+import { observation } from '../test/fhir-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -182,6 +185,27 @@ describe('GDPR rights carried out', () => {
     expect(trace.log.at(-1)).toMatchObject({ step: 'executed', actor: 'test-ccm' });
     const participantAudit = await ctx.db.kysely.selectFrom('audit_event').select(['action', 'actor']).where('entity_id', '=', participantId).execute();
     expect(participantAudit.length).toBeGreaterThan(0);
+  });
+
+  it('erasure: redacts only the audit records about the participant, though one of their resources has another entity\'s id', async () => {
+    const { id: participantId } = await richParticipant();
+    const othersParticipant = await createParticipant(ctx, { firstName: 'Other', lastName: 'Org', pilot: 1, ccmids: [] }, 'other-ccm');
+    const account = (await ctx.db.kysely.selectFrom('app_user').select('id').where('username', '=', 'other-ccm').executeTakeFirstOrThrow()).id;
+    await recordAudit(ctx.db.kysely, { actor: 'test-sysadmin', action: 'accounts.updated', entityType: 'user', entityId: account, after: { givenName: 'Kept' } });
+    // Resources about the participant whose ids name those two, as PUT-as-create allowed before it refused them.
+    await fhirService(ctx.db).withContext({ kind: 'system', name: 'legacy' }).writing(async (session) => {
+      for (const id of [othersParticipant, account]) await session.create(observation(participantId), id);
+    });
+    const untouched = async () => (await ctx.db.kysely.selectFrom('audit_event').select(['id', 'after', 'details'])
+      .where('entity_id', 'in', [othersParticipant, account]).where('entity_type', 'in', ['participant', 'user', 'Patient']).orderBy('id').execute());
+    const before = await untouched();
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const id = await openRequest(participantId, 4);
+    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true })).statusCode).toBe(200);
+    expect(await untouched()).toEqual(before);
+    const erased = await ctx.db.kysely.selectFrom('audit_event').select('after').where('entity_type', '=', 'Observation')
+      .where('entity_id', 'in', [othersParticipant, account]).execute();
+    expect(erased.map((r) => r.after)).toEqual([{ redacted: Number(id) }, { redacted: Number(id) }]);
   });
 
   it('restriction, objection and automated decisions: flag the participant, shown on the record, and leave them out of the analytics', async () => {

@@ -6,7 +6,7 @@ import type { Database } from '../db/types.ts';
  * would otherwise remove firings uncounted): the participant's firings with the measured values
  * and messages, their deliveries (app, inbox, e-mail queue), the inbox notices about them, and the
  * rules that target the participant alone, which name them and can never fire again. Answers the
- * counts and the deleted rules' ids (their audit records name the participant and are redacted).
+ * counts (the rules' audit records are about the participant, and redacted with theirs).
  */
 export async function eraseParticipantInterventions(tx: Transaction<Database>, participantId: string) {
   const deliveries = await tx.deleteFrom('intervention_delivery')
@@ -16,12 +16,9 @@ export async function eraseParticipantInterventions(tx: Transaction<Database>, p
   const notices = await tx.deleteFrom('participant_notification').where('participant_id', '=', participantId).executeTakeFirst();
   const rules = await tx.deleteFrom('intervention_rule')
     .where(sql<boolean>`definition @> ${JSON.stringify({ target: { kind: 'participant', participantId } })}::jsonb`)
-    .returning('id').execute();
+    .executeTakeFirst();
   return {
-    counts: {
-      interventionFirings: Number(firings.numDeletedRows), interventionDeliveries: Number(deliveries.numDeletedRows),
-      notifications: Number(notices.numDeletedRows), interventionRules: rules.length,
-    },
-    ruleIds: rules.map((r) => r.id),
+    interventionFirings: Number(firings.numDeletedRows), interventionDeliveries: Number(deliveries.numDeletedRows),
+    notifications: Number(notices.numDeletedRows), interventionRules: Number(rules.numDeletedRows),
   };
 }

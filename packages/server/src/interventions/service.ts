@@ -12,6 +12,9 @@ const ruleView = (r: { id: string; definition: InterventionRule; active: boolean
   createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(),
 });
 
+/** The participant a rule targets alone, which its audit records are about (an erasure redacts them). */
+const targetParticipant = (rule: InterventionRule | undefined) => (rule?.target.kind === 'participant' ? rule.target.participantId : null);
+
 async function checkTarget(db: Db['kysely'], caller: RuleCaller, rule: InterventionRule) {
   if (rule.target.kind !== 'participant') return;
   const found = await db.selectFrom('participant').select('id').where('id', '=', rule.target.participantId).where('organisation', '=', caller.organisation.abbr).executeTakeFirst();
@@ -40,7 +43,7 @@ export async function createRule(db: Db, caller: RuleCaller, input: z.infer<type
     const row = await tx.insertInto('intervention_rule').values({
       organisation: caller.organisation.abbr, name: rule.name, type: rule.type, definition: JSON.stringify(rule), active: rule.active, created_by: caller.username,
     }).returning('id').executeTakeFirstOrThrow();
-    await recordAudit(tx, { actor: caller.username, actorOrganisation: caller.organisation.abbr, action: 'intervention.rule.create', entityType: 'intervention_rule', entityId: row.id, after: rule });
+    await recordAudit(tx, { actor: caller.username, actorOrganisation: caller.organisation.abbr, action: 'intervention.rule.create', entityType: 'intervention_rule', entityId: row.id, after: rule, participantId: targetParticipant(rule) });
     return row.id;
   });
   return getRule(db, caller, id);
@@ -53,7 +56,9 @@ export async function updateRule(db: Db, caller: RuleCaller, id: string, input: 
     if (!before) throw notFound();
     await checkTarget(tx, caller, rule);
     await tx.updateTable('intervention_rule').set({ name: rule.name, type: rule.type, definition: JSON.stringify(rule), active: rule.active, updated_at: new Date() }).where('id', '=', id).execute();
-    await recordAudit(tx, { actor: caller.username, actorOrganisation: caller.organisation.abbr, action: 'intervention.rule.update', entityType: 'intervention_rule', entityId: id, before: before.definition, after: rule });
+    await recordAudit(tx, { actor: caller.username, actorOrganisation: caller.organisation.abbr, action: 'intervention.rule.update', entityType: 'intervention_rule', entityId: id, before: before.definition, after: rule,
+      participantId: targetParticipant(rule) ?? targetParticipant(before.definition),
+    });
   });
   return getRule(db, caller, id);
 }
@@ -63,7 +68,9 @@ export async function deleteRule(db: Db, caller: RuleCaller, id: string) {
   await db.kysely.transaction().execute(async (tx) => {
     const row = await tx.deleteFrom('intervention_rule').where('id', '=', id).where('organisation', '=', caller.organisation.abbr).returning('definition').executeTakeFirst();
     if (!row) throw notFound();
-    await recordAudit(tx, { actor: caller.username, actorOrganisation: caller.organisation.abbr, action: 'intervention.rule.delete', entityType: 'intervention_rule', entityId: id, before: row.definition });
+    await recordAudit(tx, { actor: caller.username, actorOrganisation: caller.organisation.abbr, action: 'intervention.rule.delete', entityType: 'intervention_rule', entityId: id, before: row.definition,
+      participantId: targetParticipant(row.definition),
+    });
   });
 }
 

@@ -20,7 +20,7 @@ export async function writeChild<T>(
     await touchParticipant(tx, participantId);
     await recordAudit(tx, {
       actor: caller.user.username, actorOrganisation: caller.organisation.abbr, action: `${entity.type}.${entity.action}`,
-      entityType: entity.type, entityId: id, before, after, details: { participantId },
+      entityType: entity.type, entityId: id, before, after, details: { participantId }, participantId,
     });
     return after;
   });
