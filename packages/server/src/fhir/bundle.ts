@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Bundle, BundleEntry, BundleEntryResponse, Resource } from '@medplum/fhirtypes';
 import type { Language } from '@geria/domain';
-import { FhirError, invalid, notSupported, operationOutcome, preconditionFailed, type Issue } from './outcome.ts';
+import { conditionalCreate } from './conditional-create.ts';
+import { FhirError, invalid, notSupported, operationOutcome, type Issue } from './outcome.ts';
 import { isValidId } from './references.ts';
 import { lockKey } from './repository.ts';
 import { storedType } from './resource-types.ts';
@@ -129,12 +130,8 @@ function writeEntry(write: WriteResult | undefined, status: number): BundleEntry
 async function runOperation(op: Operation, session: WriteSession | undefined, client: FhirClient): Promise<BundleEntry> {
   switch (op.method) {
     case 'POST': {
-      if (op.ifNoneExist) {
-        const existing = await conditionalMatch(op.type, op.ifNoneExist, client);
-        if (existing) return { fullUrl: `${op.type}/${existing.id}`, resource: existing, response: { status: statusText(200), location: `${op.type}/${existing.id}/_history/${existing.meta?.versionId}`, etag: etag(Number(existing.meta?.versionId)) } };
-      }
-      const created = await session!.create(op.resource, op.id);
-      return writeEntry(created, 201);
+      const created = op.ifNoneExist ? await conditionalCreate(session!, client, op.resource, op.ifNoneExist, op.id) : await session!.create(op.resource, op.id);
+      return writeEntry(created, created.created ? 201 : 200);
     }
     case 'PUT': {
       const updated = await session!.update(storedType(op.type), op.id, op.resource, op.ifMatch);
@@ -151,19 +148,6 @@ async function runOperation(op: Operation, session: WriteSession | undefined, cl
       return { resource, response: { status: statusText(200) } };
     }
   }
-}
-
-/**
- * Conditional create (FHIR "ifNoneExist"): with one match the entry answers 200 with it and
- * creates nothing, so re-sending a bundle does not duplicate data; with several it fails 412. The
- * search sees what was stored before this Bundle (two entries of one Bundle with the same condition
- * both create). A matched entry's fullUrl references are not redirected: reference an existing
- * resource by its id.
- */
-async function conditionalMatch(type: string, query: string, client: FhirClient): Promise<Resource | undefined> {
-  const matches = await client.matches(type, query.replace(/^\?/, ''), 2);
-  if (matches.length > 1) throw preconditionFailed(`ifNoneExist ${query} matches more than one ${type}`);
-  return matches[0];
 }
 
 function failedEntry(error: unknown, language: Language): BundleEntry {
@@ -207,8 +191,9 @@ async function transaction(client: FhirClient, entries: unknown[]): Promise<Bund
 
   const order = ops.map((op, index) => ({ op, index })).sort((a, b) => ORDER[a.op.method] - ORDER[b.op.method] || a.index - b.index);
   const responses = await client.writing(async (session, trxClient) => {
-    // The locks of the ids PUT may create, all at once in one order (repository.ts lockKeys).
-    await session.lock(ops.flatMap((op) => (op.method === 'PUT' ? [lockKey.id(op.id)] : [])));
+    // The locks of the conditional creates and of the ids PUT may create, all at once in one order (repository.ts lockKeys).
+    await session.lock(ops.flatMap((op) => (op.method === 'POST' && op.ifNoneExist ? [lockKey.ifNoneExist(op.type, op.ifNoneExist)]
+      : op.method === 'PUT' ? [lockKey.id(op.id)] : [])));
     await session.prefetchPatients(ops.flatMap((op) => ('resource' in op ? [op.resource as unknown as Resource] : [])));
     const out: BundleEntry[] = new Array(ops.length);
     for (const { op, index } of order) {

@@ -12,7 +12,7 @@ export function capabilityStatement(baseUrl: string): CapabilityStatement {
     versioning: 'versioned-update',
     readHistory: true,
     updateCreate: true,
-    conditionalCreate: false,
+    conditionalCreate: true,
     conditionalRead: 'not-supported',
     conditionalUpdate: false,
     conditionalDelete: 'not-supported',

@@ -50,12 +50,14 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
     fhir.get<{ Params: Params }>('/:type', doc('search: the resources of a type matching the query (searchset Bundle)'), async (request, reply) =>
       sendJson(reply, 200, await client(request).searchJson(request.params.type, query(request))));
 
-    fhir.post<{ Params: Params }>('/:type', doc('create: a new resource of the type; the server gives the id'), async (request, reply) => {
+    fhir.post<{ Params: Params }>('/:type', doc('create: a new resource of the type; the server gives the id (If-None-Exist: a search; when one resource matches it, that one answers 200)'), async (request, reply) => {
       const body = request.body as { resourceType?: unknown } | undefined;
       if (body?.resourceType !== request.params.type) {
         throw new FhirError(400, [{ code: 'invalid', text: `The body must be a ${request.params.type}`, expression: 'resourceType' }]);
       }
-      return sendWrite(reply, base, await client(request).create(body));
+      const ifNoneExist = request.headers['if-none-exist'];
+      if (ifNoneExist === '') throw new FhirError(400, [{ code: 'invalid', text: 'If-None-Exist must be a search, e.g. identifier=system|value', expression: 'If-None-Exist' }]);
+      return sendWrite(reply, base, await client(request).create(body, { ifNoneExist: typeof ifNoneExist === 'string' ? ifNoneExist : undefined }));
     });
 
     fhir.get<{ Params: Params }>('/:type/_history', doc('history of every visible resource of the type, newest first'), async (request, reply) =>

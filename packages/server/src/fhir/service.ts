@@ -23,6 +23,7 @@ import type { Language } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import { assertCanRead, isVisible, scopeOf, type FhirActor } from './access.ts';
 import { processBundle } from './bundle.ts';
+import { conditionalCreate } from './conditional-create.ts';
 import { gone, invalid, notFound } from './outcome.ts';
 import { historyBundle, searchsetBundle, searchsetBundleJson } from './result-bundles.ts';
 import { readCurrent, readHistory, readVersion, type Executor, type PatientOrganisation } from './repository.ts';
@@ -152,8 +153,10 @@ export class FhirClient {
     return firstMatches(this.db, parseSearch(storedType(type), toParams(query)), scopeOf(this.actor), max);
   }
 
-  async create(resource: unknown): Promise<WriteResult> {
-    return this.writing((session) => session.create(resource));
+  /** Creates the resource; with `ifNoneExist` (a search) only when nothing matches it, `created` telling which (conditional-create.ts). */
+  async create(resource: unknown, options: { ifNoneExist?: string } = {}): Promise<WriteResult> {
+    const { ifNoneExist } = options;
+    return this.writing((session, client) => (ifNoneExist === undefined ? session.create(resource) : conditionalCreate(session, client, resource, ifNoneExist)));
   }
 
   /** Replaces the resource (creating it with this id when absent); `ifMatch` guards against lost updates (412). */

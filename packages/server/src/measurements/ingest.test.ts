@@ -57,6 +57,34 @@ describe('device data ingestion through /fhir', () => {
     expect(counts).toEqual([{ observations: 1 }]);
   });
 
+  it('stores one Observation when 30 identical bundles arrive at once, all answered with it, counted once', async () => {
+    const { participantId, deviceId, fhirDeviceId } = await participantWithDevice(ctx, 'ING-30');
+    const bundle = transaction([dailyObservation(participantId, fhirDeviceId, '41950-7', 6100, '/d', '2026-11-23')]);
+    const results = await Promise.all(Array.from({ length: 30 }, () => fhir(ctx, 'test-ccm', 'POST', '', bundle)));
+    expect(results.map((r) => r.status)).toEqual(Array(30).fill(200));
+    const entries = results.map((r) => r.body.entry[0]);
+    expect(entries.filter((e) => e.response.status === '201 Created')).toHaveLength(1);
+    expect(entries.filter((e) => e.response.status === '200 OK')).toHaveLength(29);
+    expect(new Set(entries.map((e) => e.resource.id)).size).toBe(1);
+    expect(await storedObservations(participantId)).toBe(1);
+    const counts = await ctx.db.kysely.selectFrom('device_transmission').select('observations').where('device_id', '=', deviceId).execute();
+    expect(counts).toEqual([{ observations: 1 }]);
+    // The sender can go on: a later retry finds the one.
+    expect((await fhir(ctx, 'test-ccm', 'POST', '', bundle)).body.entry[0].response.status).toBe('200 OK');
+  });
+
+  it('creates once for 30 simultaneous POSTs with the same If-None-Exist, answering the others 200 with it', async () => {
+    const { participantId, fhirDeviceId } = await participantWithDevice(ctx, 'ING-31');
+    const observation = dailyObservation(participantId, fhirDeviceId, '29463-7', 68.2, 'kg', '2026-11-23');
+    const ifNoneExist = `identifier=${observation.identifier[0].system}|${observation.identifier[0].value}`;
+    const results = await Promise.all(Array.from({ length: 30 }, () => fhir(ctx, 'test-ccm', 'POST', 'Observation', observation, { 'if-none-exist': ifNoneExist })));
+    expect(results.map((r) => r.status).sort()).toEqual([...Array(29).fill(200), 201]);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    expect(new Set(results.map((r) => r.headers.location)).size).toBe(1);
+    expect(await storedObservations(participantId)).toBe(1);
+    expect((await fhir(ctx, 'test-ccm', 'POST', 'Observation', observation, { 'if-none-exist': '' })).status).toBe(400);
+  });
+
   it('refuses data from an unknown device, storing nothing', async () => {
     const { participantId } = await participantWithDevice(ctx, 'ING-3');
     const stray = await fhir(ctx, 'test-ccm', 'POST', 'Device', { resourceType: 'Device', serialNumber: 'NOT-REGISTERED', patient: { reference: `Patient/${participantId}` } });

@@ -1,0 +1,28 @@
+import { assertCanWrite } from './access.ts';
+import { preconditionFailed } from './outcome.ts';
+import { lockKey } from './repository.ts';
+import { storedType } from './resource-types.ts';
+import type { FhirClient } from './service.ts';
+import type { WriteResult, WriteSession } from './writes.ts';
+
+/**
+ * Conditional create (FHIR If-None-Exist, a Bundle entry's ifNoneExist): with one match it answers
+ * that resource (`created` false, 200) and creates nothing, so data sent again is not duplicated;
+ * with several it fails 412. The lock on (type, search), held until commit, makes it atomic: of
+ * simultaneous identical requests one creates, the others wait for its commit, then find its
+ * resource. The search sees what was stored before this transaction (two entries of one Bundle
+ * with the same condition both create). A matched entry's fullUrl references are not redirected:
+ * reference an existing resource by its id.
+ */
+export async function conditionalCreate(session: WriteSession, client: FhirClient, resource: unknown, ifNoneExist: string, id?: string): Promise<WriteResult> {
+  const claimed = (resource as { resourceType?: unknown } | null)?.resourceType;
+  const type = storedType(typeof claimed === 'string' ? claimed : '');
+  // A role that may not create learns nothing from the match either.
+  assertCanWrite(client.actor, type);
+  await session.lock([lockKey.ifNoneExist(type, ifNoneExist)]);
+  const matches = await client.matches(type, ifNoneExist, 2);
+  if (matches.length > 1) throw preconditionFailed(`ifNoneExist ${ifNoneExist} matches more than one ${type}`);
+  const existing = matches[0];
+  if (!existing) return session.create(resource, id);
+  return { type, id: existing.id!, versionId: Number(existing.meta!.versionId), lastUpdated: existing.meta!.lastUpdated!, resource: existing, created: false };
+}
