@@ -10,8 +10,8 @@ let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
 afterAll(async () => { await ctx?.close(); });
 
-const inject = async (username: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: await ctx.as(username), ...(payload !== undefined && { payload: payload as object }) });
+const inject = async (username: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, language = 'en') =>
+  ctx.app.inject({ method, url, headers: { ...await ctx.as(username), 'accept-language': language }, ...(payload !== undefined && { payload: payload as object }) });
 
 /** A participant with a device, an external id, a medication and a female Patient. */
 async function richParticipant() {
@@ -102,6 +102,44 @@ describe('GDPR files', () => {
     expect(big.statusCode).toBe(400);
     expect((await upload(id, 'ok.txt', 'text/plain', 'fine', 'test-auditor')).statusCode).toBe(403);
     expect((await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).json().files).toEqual([]);
+  });
+
+  it('refuses a declared type that is not in canonical allowed form, so no stored type can break a download', async () => {
+    const id = await openRequest(await createParticipant(ctx), 2);
+    const injected = await upload(id, 'note.txt', 'text/plain;\n<script>', 'hello');
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json().error.code).toBe('gdpr.errors.fileType');
+    expect((await upload(id, 'note.txt', 'text/plain; charset=utf-7', 'hello')).statusCode).toBe(400);
+    const canonical = await upload(id, 'note.txt', 'Text/Plain ; Charset="UTF-8"', 'héllo');
+    expect(canonical.statusCode).toBe(201);
+    expect((await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).json().files).toMatchObject([{ mimeType: 'text/plain; charset=utf-8' }]);
+    const download = await inject('test-ccm', 'GET', `/api/v1/GDPRRequestFile/${id}/${canonical.json().id}`);
+    expect(download.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  it('refuses content that is not what its type says: a Windows program named invoice.pdf is a 422', async () => {
+    const id = await openRequest(await createParticipant(ctx), 2);
+    const program = Buffer.alloc(512);
+    program.write('MZ');
+    program.writeUInt32LE(128, 0x3c);
+    program.write('PE\0\0', 128, 'binary');
+    const res = await inject('test-ccm', 'POST', `/api/v1/GDPRRequestFile/${id}`, { fileName: 'invoice.pdf', mimeType: 'application/pdf', content: program.toString('base64') }, 'it');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({ code: 'gdpr.errors.fileMismatch', message: expect.stringContaining('non corrisponde') });
+    expect((await upload(id, 'scan.png', 'image/png', '%PDF-1.4')).statusCode).toBe(422);
+    expect((await upload(id, 'data.json', 'application/json', '{"unclosed":')).statusCode).toBe(422);
+    expect((await upload(id, 'list.csv', 'text/csv', program)).statusCode).toBe(422);
+    expect((await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).json().files).toEqual([]);
+  });
+
+  it('serves a file stored earlier with a malformed type as an inert download instead of failing', async () => {
+    const id = await openRequest(await createParticipant(ctx), 2);
+    const res = await upload(id, 'old.txt', 'text/plain', 'legacy');
+    await ctx.db.kysely.updateTable('gdpr_request_file').set({ mime_type: 'text/plain;\n<script>' }).where('id', '=', res.json().id).execute();
+    const download = await inject('test-ccm', 'GET', `/api/v1/GDPRRequestFile/${id}/${res.json().id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+    expect(download.body).toBe('legacy');
   });
 });
 
