@@ -164,6 +164,48 @@ describe('GDPR rights carried out', () => {
     expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true })).statusCode).toBe(409);
   });
 
+  it('access: also exports the recruitment decisions, intervention firings, notifications, e-mails and analysis results about the participant, and only theirs', async () => {
+    const { id: participantId, marker } = await richParticipant();
+    const otherId = await createParticipant(ctx);
+    const rule = await inject('test-ccm', 'POST', '/api/v1/interventions/rules', {
+      name: `HR ${marker}`, type: 'heartRate', target: { kind: 'participant', participantId }, priority: 'high', channels: ['app', 'managers'],
+      thresholds: { optimalLow: 60, optimalHigh: 100, extremeLow: 40, extremeHigh: 130 }, app: 'geria', language: 'en', message: 'HR {{value}}',
+    });
+    expect(rule.statusCode).toBe(201);
+    expect((await inject('test-ccm', 'POST', '/fhir/Observation', {
+      resourceType: 'Observation', status: 'final', code: { coding: [{ system: 'http://loinc.org', code: '8867-4' }] }, subject: { reference: `Patient/${participantId}` },
+      effectiveDateTime: '2026-10-02T10:00:00Z', valueQuantity: { value: 142, unit: '/min' },
+    })).statusCode).toBe(201);
+    await ctx.db.kysely.insertInto('recruitment_decision').values({ participant_id: participantId, from_status: 0, to_status: 1, reason: `Screened ${marker}`, risks: '[]', decided_by: 'test-ccm' }).execute();
+    await ctx.db.kysely.insertInto('participant_notification').values([
+      { participant_id: participantId, recipient: 'test-ccm', message: JSON.stringify({ code: 'notice', params: { marker } }) },
+      { participant_id: otherId, recipient: 'test-ccm', message: JSON.stringify({ code: 'notice', params: { marker: 'someone else' } }) },
+    ]).execute();
+    const notebook = await ctx.db.kysely.insertInto('notebook').values({ name: 'N', owner: 'test-ccm', organisation: 'MIL-GER' }).returning('id').executeTakeFirstOrThrow();
+    const analytic = await ctx.db.kysely.insertInto('analytic').values({ notebook_id: notebook.id, name: `Clusters ${marker}`, definition: '{}', owner: 'test-ccm', organisation: 'MIL-GER' })
+      .returning('id').executeTakeFirstOrThrow();
+    await ctx.db.kysely.insertInto('analytic_run').values({
+      analytic_id: analytic.id, state: 'Completed', parameters: '{}', created_by: 'test-ccm',
+      snapshot: JSON.stringify([{ participantId, scores: { moca: 21 } }, { participantId: otherId, scores: { moca: 30 } }]),
+      result: JSON.stringify({ type: 'kmeans', points: [{ participantId, cluster: 2 }, { participantId: otherId, cluster: 1 }] }),
+    }).execute();
+    const id = await openRequest(participantId, 6);
+    const executed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true });
+    expect(executed.json().outcome.exported).toMatchObject({ recruitmentDecisions: 1, interventionFirings: 1, notifications: 2, analyticsResults: 1 });
+    const { files } = (await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).json();
+    const zip = unzipSync(new Uint8Array((await inject('test-ccm', 'GET', `/api/v1/GDPRRequestFile/${id}/${files[0].id}`)).rawPayload));
+    expect(strFromU8(zip['study/recruitment-decisions.csv'])).toContain(`Screened ${marker}`);
+    expect(strFromU8(zip['study/intervention-firings.csv'])).toMatch(new RegExp(`HR ${marker}.*142`));
+    expect(strFromU8(zip['study/intervention-deliveries.csv'])).toContain('inbox');
+    const notices = strFromU8(zip['study/notifications.csv']);
+    expect(notices).toContain(marker);
+    expect(notices).not.toContain('someone else');
+    expect(JSON.parse(strFromU8(zip['study/analytics-results.json']))).toMatchObject([{
+      analytic: `Clusters ${marker}`, state: 'Completed', input: [{ participantId, scores: { moca: 21 } }], result: [{ participantId, cluster: 2 }],
+    }]);
+    expect(strFromU8(zip['study/analytics-results.json'])).not.toContain(otherId);
+  });
+
   it('erasure: removes the record and every clinical resource with its history in one go, keeps the trace, and the audit keeps no content', async () => {
     const { id: participantId, marker } = await richParticipant();
     // An intervention that fired for them: a firing, its deliveries, an inbox notice and e-mails naming the value.
