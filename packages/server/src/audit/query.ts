@@ -22,7 +22,7 @@ export interface AuditFilter {
 export const auditScope = (roles: readonly Role[], organisation: string | null, requested?: string) =>
   roles.includes('Auditor') ? (requested ?? null) : (organisation ?? '');
 
-/** Audit records, newest first, filtered; `participant` finds records about them or naming them in details. */
+/** Audit records, newest first, filtered; `participant` finds records about them, naming them in details or counting them in a read's summary. */
 export function auditQuery(db: Kysely<Database>, scope: string | null, f: AuditFilter) {
   let query = db.selectFrom('audit_event').selectAll().orderBy('id', 'desc').limit(f.limit);
   // null: the whole study; a user without an organisation ('') sees nothing.
@@ -34,7 +34,9 @@ export function auditQuery(db: Kysely<Database>, scope: string | null, f: AuditF
   if (f.entityId) query = query.where('entity_id', '=', f.entityId);
   if (f.participantId) {
     const id = f.participantId;
-    query = query.where((eb) => eb.or([eb('entity_id', '=', id), eb(sql<string>`details->>'participantId'`, '=', id)]));
+    query = query.where((eb) => eb.or([
+      eb('entity_id', '=', id), eb(sql<string>`details->>'participantId'`, '=', id), sql<boolean>`details->'participants' ? ${id}`,
+    ]));
   }
   if (f.from) query = query.where('at', '>=', new Date(f.from));
   if (f.to) query = query.where('at', '<', new Date(new Date(f.to).getTime() + 86_400_000));

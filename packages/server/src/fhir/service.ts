@@ -24,7 +24,8 @@ import { assertCanRead, isVisible, scopeOf, type FhirActor } from './access.ts';
 import { processBundle } from './bundle.ts';
 import { gone, invalid, notFound } from './outcome.ts';
 import { historyBundle, searchsetBundle, searchsetBundleJson } from './result-bundles.ts';
-import { readCurrent, readHistory, readVersion, type Executor, type PatientOrganisation } from './repository.ts';
+import { countByParticipant } from '@geria/domain';
+import { participantsOf, readCurrent, readHistory, readVersion, type Executor, type PatientOrganisation } from './repository.ts';
 import { storedType } from './resource-types.ts';
 import { DEFAULT_COUNT, MAX_COUNT, firstMatches, nonNegative, pageOffset, parseSearch, runSearch, runSearchJson, runSearches, searchesAlongside } from './search.ts';
 import { WriteSession, type WriteResult } from './writes.ts';
@@ -39,11 +40,15 @@ export type SearchInput = URLSearchParams | string | Record<string, string | rea
 export interface ClientOptions {
   /** Absolute base of fullUrl and links, e.g. https://geria.example.org/fhir; relative when empty. */
   baseUrl?: string;
+  /** Told, for the read audit, how many resources of each participant a read, vread, history or search answered. */
+  onRead?: ReadObserver;
 }
+
+export type ReadObserver = (participants: Record<string, number>, count: number) => void;
 
 export function fhirService(db: Db | Executor, options: ClientOptions = {}) {
   const executor = 'kysely' in db ? db.kysely : db;
-  return { withContext: (actor: FhirActor) => new FhirClient(executor, actor, options.baseUrl ?? '') };
+  return { withContext: (actor: FhirActor) => new FhirClient(executor, actor, options.baseUrl ?? '', options.onRead) };
 }
 
 const toParams = (input: SearchInput) => {
@@ -60,7 +65,11 @@ export class FhirClient {
    */
   private readonly patientsKnown = new Map<string, PatientOrganisation>();
 
-  constructor(private readonly db: Executor, readonly actor: FhirActor, readonly baseUrl: string) {}
+  constructor(private readonly db: Executor, readonly actor: FhirActor, readonly baseUrl: string, private readonly onRead?: ReadObserver) {}
+
+  private reportRead(participantIds: readonly (string | null)[]) {
+    this.onRead?.(countByParticipant(participantIds), participantIds.length);
+  }
 
   async read(type: string, id: string): Promise<Resource> {
     assertCanRead(this.actor, type);
@@ -68,6 +77,7 @@ export class FhirClient {
     if (row && type === 'Patient' && this.db.isTransaction) this.patientsKnown.set(id, { organisationId: row.organisation_id, deleted: row.deleted });
     if (!row || !isVisible(this.actor, row.organisation_id)) throw notFound(`${type}/${id} not found`);
     if (row.deleted || !row.content) throw gone(`${type}/${id} was deleted`);
+    this.reportRead([row.patient_id]);
     return row.content;
   }
 
@@ -78,6 +88,7 @@ export class FhirClient {
     const row = await readVersion(this.db, type, id, Number(versionId));
     if (!row) throw notFound(`${type}/${id}/_history/${versionId} not found`);
     if (row.deleted || !row.content) throw gone(`Version ${versionId} of ${type}/${id} is a deletion`);
+    this.reportRead([current.patient_id]);
     return row.content;
   }
 
@@ -85,9 +96,11 @@ export class FhirClient {
   async history(type: string, id: string | undefined, input: SearchInput = {}): Promise<Bundle> {
     assertCanRead(this.actor, type);
     const stored = storedType(type);
+    let about: string | null = null;
     if (id !== undefined) {
       const current = await readCurrent(this.db, stored, id);
       if (!current || !isVisible(this.actor, current.organisation_id)) throw notFound(`${type}/${id} not found`);
+      about = current.patient_id;
     }
     const params = toParams(input);
     let count = DEFAULT_COUNT;
@@ -103,6 +116,7 @@ export class FhirClient {
       } else throw invalid(`Unknown history parameter "${key}"`, key);
     }
     const { rows, total } = await readHistory(this.db, { type: stored, id, scope: scopeOf(this.actor), since, count, offset });
+    if (this.onRead) this.reportRead(id !== undefined ? rows.map(() => about) : await participantsOf(this.db, stored, rows.map((r) => r.id)));
     return historyBundle(rows, total, { base: this.baseUrl, path: id === undefined ? `${type}/_history` : `${type}/${id}/_history`, count, offset, since: since?.toISOString() });
   }
 
@@ -114,7 +128,9 @@ export class FhirClient {
   /** search's Bundle as JSON text, the matches' stored JSON unparsed: for an answer that only sends it. */
   async searchJson(type: string, input: SearchInput = {}): Promise<string> {
     const request = this.searchRequest(type, input);
-    return searchsetBundleJson(request, await runSearchJson(this.db, request, scopeOf(this.actor)), this.baseUrl);
+    const result = await runSearchJson(this.db, request, scopeOf(this.actor));
+    this.reportRead(result.matches.map((m) => m.participantId));
+    return searchsetBundleJson(request, result, this.baseUrl);
   }
 
   private searchRequest(type: string, input: SearchInput) {
