@@ -128,7 +128,7 @@ test('adverse events: record one suspecting a device, then edit it', async ({ pa
 test('audit trail: the Auditor filters GDPR steps, reads a change before and after, and exports CSV', async ({ page }) => {
   await signIn(page, 'Auditor', '/audit');
   await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
-  await page.getByLabel('Action (e.g. gdpr.)').fill('gdpr.');
+  await page.getByLabel('Action (e.g. gdpr., read.)').fill('gdpr.');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   const table = page.getByRole('table', { name: 'Audit trail' });
   await expect(table.getByRole('row').nth(1)).toContainText('gdpr.');

@@ -18,6 +18,7 @@ import type { Db } from './db/connection.ts';
 import { AppError, registerErrorHandling } from './http/errors.ts';
 import { registerGuardedJson } from './http/json-body.ts';
 import { registerAuthentication } from './auth/guard.ts';
+import { registerReadAudit } from './audit/reads.ts';
 import { createTokenVerifier } from './auth/verify.ts';
 import { accountCheck, listenForEndedAccounts } from './auth/account-state.ts';
 import { loadIssuerSecrets, type IssuerSecrets } from './auth/secrets.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const secrets = deps.secrets ?? (config.embeddedIssuer ? await loadIssuerSecrets(db) : undefined);
   registerAuthentication(app, await createTokenVerifier(config, secrets), config.embeddedIssuer ? accountCheck(db) : undefined);
+  registerReadAudit(app, db);
   if (config.embeddedIssuer) listenForEndedAccounts(app, db);
   if (config.embeddedIssuer && secrets) {
     const provider = createProvider(config, db, secrets);

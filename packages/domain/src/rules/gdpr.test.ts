@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canTransition, fileTypeAllowed, GDPR_EFFECT, GDPR_RIGHTS, gdprRequestInputSchema, isEditable, isIrreversible, safeFileName,
+  canTransition, contentMatchesType, fileTypeAllowed, servedFileType, GDPR_EFFECT, GDPR_RIGHTS, gdprRequestInputSchema, isEditable, isIrreversible, safeFileName,
 } from './gdpr.ts';
 
 describe('GDPR rights and lifecycle', () => {
@@ -47,10 +47,50 @@ describe('GDPR files', () => {
     expect(safeFileName('noextension')).toBeUndefined();
     expect(safeFileName('../')).toBeUndefined();
   });
-  it('requires the declared type to match the extension', () => {
-    expect(fileTypeAllowed('a.pdf', 'application/pdf')).toBe(true);
-    expect(fileTypeAllowed('a.pdf', 'text/html')).toBe(false);
-    expect(fileTypeAllowed('a.csv', 'text/csv; charset=utf-8')).toBe(true);
-    expect(fileTypeAllowed('a.html', 'text/html')).toBe(false);
+  it('requires the declared type to match the extension and answers it in canonical form', () => {
+    expect(fileTypeAllowed('a.pdf', 'application/pdf')?.canonical).toBe('application/pdf');
+    expect(fileTypeAllowed('a.pdf', 'Application/PDF')?.canonical).toBe('application/pdf');
+    expect(fileTypeAllowed('a.pdf', 'text/html')).toBeUndefined();
+    expect(fileTypeAllowed('a.csv', 'text/csv; charset=utf-8')).toEqual({ type: 'text/csv', charset: 'utf-8', canonical: 'text/csv; charset=utf-8' });
+    expect(fileTypeAllowed('a.txt', 'text/plain;Charset="ISO-8859-7"')?.canonical).toBe('text/plain; charset=iso-8859-7');
+    expect(fileTypeAllowed('a.html', 'text/html')).toBeUndefined();
+  });
+  it('refuses a declared type with other parameters, unknown charsets, line breaks or trailing text', () => {
+    expect(fileTypeAllowed('a.txt', 'text/plain;\n<script>')).toBeUndefined();
+    expect(fileTypeAllowed('a.txt', 'text/plain\r\nX-Injected: 1')).toBeUndefined();
+    expect(fileTypeAllowed('a.txt', 'text/plain; charset=utf-7')).toBeUndefined();
+    expect(fileTypeAllowed('a.txt', 'text/plain; format=flowed')).toBeUndefined();
+    expect(fileTypeAllowed('a.txt', 'text/plain; charset=utf-8; charset=utf-8')).toBeUndefined();
+    expect(fileTypeAllowed('a.txt', 'text/plain; charset="utf-8')).toBeUndefined();
+    expect(fileTypeAllowed('a.pdf', 'application/pdf; charset=utf-8')).toBeUndefined();
+    expect(fileTypeAllowed('a.txt', ' text/plain')).toBeUndefined();
+  });
+  it('serves a stored type only in canonical allowed form, anything else as an inert download', () => {
+    expect(servedFileType('a.txt', 'TEXT/plain ; charset=UTF-8')).toBe('text/plain; charset=utf-8');
+    expect(servedFileType('a.txt', 'text/plain;\n<script>')).toBe('application/octet-stream');
+    expect(servedFileType('a.pdf', 'text/html')).toBe('application/octet-stream');
+  });
+});
+
+describe('the content of an attached file', () => {
+  const type = (name: string, mime: string) => fileTypeAllowed(name, mime)!;
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it('needs the magic number of a binary type', () => {
+    expect(contentMatchesType(type('a.pdf', 'application/pdf'), bytes('%PDF-1.7'), 'application/pdf')).toBe(true);
+    expect(contentMatchesType(type('a.zip', 'application/x-zip-compressed'), bytes('PK'), 'application/zip')).toBe(true);
+    expect(contentMatchesType(type('invoice.pdf', 'application/pdf'), bytes('MZ'), 'application/x-msdownload')).toBe(false);
+    expect(contentMatchesType(type('a.png', 'image/png'), bytes('just text'), undefined)).toBe(false);
+    expect(contentMatchesType(type('a.png', 'image/png'), bytes('jpeg'), 'image/jpeg')).toBe(false);
+  });
+  it('needs text valid in its charset, without a binary signature or NUL bytes', () => {
+    expect(contentMatchesType(type('a.txt', 'text/plain'), bytes('Ευχαριστώ'), undefined)).toBe(true);
+    expect(contentMatchesType(type('a.txt', 'text/plain; charset=iso-8859-7'), new Uint8Array([0xe5, 0xf5]), undefined)).toBe(true);
+    expect(contentMatchesType(type('a.txt', 'text/plain'), new Uint8Array([0xe5, 0xf5]), undefined)).toBe(false);
+    expect(contentMatchesType(type('a.txt', 'text/plain'), bytes('a\u0000b'), undefined)).toBe(false);
+    expect(contentMatchesType(type('a.csv', 'text/csv'), bytes('MZ'), 'application/x-msdownload')).toBe(false);
+  });
+  it('needs JSON to parse', () => {
+    expect(contentMatchesType(type('a.json', 'application/json'), bytes('{"a":1}'), undefined)).toBe(true);
+    expect(contentMatchesType(type('a.json', 'application/json'), bytes('{"a":'), undefined)).toBe(false);
   });
 });

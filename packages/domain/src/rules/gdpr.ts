@@ -65,7 +65,59 @@ export function safeFileName(name: string): string | undefined {
   return cleaned && ext && ext in GDPR_FILE_TYPES ? cleaned : undefined;
 }
 
-export function fileTypeAllowed(name: string, mimeType: string): boolean {
-  const ext = name.split('.').pop()!.toLowerCase();
-  return (GDPR_FILE_TYPES[ext] ?? []).includes(mimeType.split(';')[0].trim().toLowerCase());
+/** Character sets a text file may declare: UTF-8 and the legacy encodings of the seven languages. */
+export const GDPR_TEXT_CHARSETS: readonly string[] = ['utf-8', 'us-ascii', 'iso-8859-1', 'iso-8859-2', 'iso-8859-7', 'windows-1250', 'windows-1252', 'windows-1253'];
+
+export interface FileType { type: string; charset?: string; canonical: string }
+
+// type/subtype with at most one parameter, charset (RFC 9110 tokens; no other parameter, no line breaks).
+const MEDIA_TYPE = /^([a-z0-9][\w!#$&^.+-]*\/[a-z0-9][\w!#$&^.+-]*)(?:[ \t]*;[ \t]*charset=("?)([\w.:-]+)\2)?$/i;
+const isText = (type: string) => type.startsWith('text/') || type === 'application/json';
+
+/**
+ * The declared type of a file named `name`, in canonical form (lower case, `type; charset=x`), when
+ * the extension allows it and the only parameter is a known charset of a text type; else undefined.
+ */
+export function fileTypeAllowed(name: string, mimeType: string): FileType | undefined {
+  const match = MEDIA_TYPE.exec(mimeType);
+  if (!match) return undefined;
+  const type = match[1].toLowerCase();
+  const charset = match[3]?.toLowerCase();
+  if (!(GDPR_FILE_TYPES[name.split('.').pop()!.toLowerCase()] ?? []).includes(type)) return undefined;
+  if (charset !== undefined && (!type.startsWith('text/') || !GDPR_TEXT_CHARSETS.includes(charset))) return undefined;
+  return { type, charset, canonical: charset ? `${type}; charset=${charset}` : type };
+}
+
+/** What a content sniffer names for each binary type (a ZIP declared the Windows way is still a ZIP). */
+const SNIFFED_AS: Record<string, string> = {
+  'application/pdf': 'application/pdf', 'image/png': 'image/png', 'image/jpeg': 'image/jpeg',
+  'application/zip': 'application/zip', 'application/x-zip-compressed': 'application/zip',
+};
+
+/**
+ * Whether the content is what its declared type says: a binary type needs its magic number
+ * (`sniffed`, the type a magic-number sniffer found, if any); a text type needs no binary
+ * signature, no NUL byte and text valid in its charset (UTF-8 by default), and JSON must parse.
+ */
+export function contentMatchesType(file: FileType, content: Uint8Array, sniffed: string | undefined): boolean {
+  if (!isText(file.type)) return sniffed !== undefined && SNIFFED_AS[file.type] === sniffed;
+  if (sniffed !== undefined || content.includes(0)) return false;
+  let text: string;
+  try {
+    text = new TextDecoder(file.charset ?? 'utf-8', { fatal: true }).decode(content);
+  } catch {
+    return false;
+  }
+  if (file.type !== 'application/json') return true;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The Content-Type a stored file is served with: its type when still allowed, else an inert download. */
+export function servedFileType(name: string, mimeType: string): string {
+  return fileTypeAllowed(name, mimeType)?.canonical ?? 'application/octet-stream';
 }

@@ -12,3 +12,4 @@ export * from './questionnaire-response.ts';
 export * from './gdpr.ts';
 export * from './adverse-event.ts';
 export * from './home-statistics.ts';
+export * from './read-audit.ts';

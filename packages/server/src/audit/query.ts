@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Role } from '@geria/domain';
 import type { Database } from '../db/types.ts';
 
@@ -22,7 +22,7 @@ export interface AuditFilter {
 export const auditScope = (roles: readonly Role[], organisation: string | null, requested?: string) =>
   roles.includes('Auditor') ? (requested ?? null) : (organisation ?? '');
 
-/** Audit records, newest first, filtered; `participantId` finds the records about that participant (their record, resources, devices). */
+/** Audit records, newest first, filtered; `participantId` finds the records about that participant (their record, resources, devices, reads), and read summaries counting them. */
 export function auditQuery(db: Kysely<Database>, scope: string | null, f: AuditFilter) {
   let query = db.selectFrom('audit_event').selectAll().orderBy('id', 'desc').limit(f.limit);
   // null: the whole study; a user without an organisation ('') sees nothing.
@@ -32,7 +32,10 @@ export function auditQuery(db: Kysely<Database>, scope: string | null, f: AuditF
   if (f.action) query = f.action.endsWith('.') ? query.where('action', 'like', `${f.action.replace(/[\\%_]/g, '\\$&')}%`) : query.where('action', '=', f.action);
   if (f.entityType) query = query.where('entity_type', '=', f.entityType);
   if (f.entityId) query = query.where('entity_id', '=', f.entityId);
-  if (f.participantId) query = query.where('participant_id', '=', f.participantId);
+  if (f.participantId) {
+    const id = f.participantId;
+    query = query.where((eb) => eb.or([eb('participant_id', '=', id), sql<boolean>`details->'participants' ? ${id}`]));
+  }
   if (f.from) query = query.where('at', '>=', new Date(f.from));
   if (f.to) query = query.where('at', '<', new Date(new Date(f.to).getTime() + 86_400_000));
   if (f.before) query = query.where('id', '<', f.before);

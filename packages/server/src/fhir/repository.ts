@@ -24,13 +24,15 @@ export interface StoredVersion {
 export interface CurrentRow {
   version_id: number;
   organisation_id: number | null;
+  /** The participant the resource is about (a Patient's own id; null on resources about no one). */
+  patient_id: string | null;
   deleted: boolean;
   content: Resource | null;
 }
 
 export async function readCurrent(db: Executor, type: string, id: string): Promise<CurrentRow | undefined> {
   return db.selectFrom('fhir_resource')
-    .select(['version_id', 'organisation_id', 'deleted', 'content'])
+    .select(['version_id', 'organisation_id', 'patient_id', 'deleted', 'content'])
     .where('resource_type', '=', type).where('id', '=', id)
     .executeTakeFirst() as Promise<CurrentRow | undefined>;
 }
@@ -75,6 +77,14 @@ export async function readHistory(db: Executor, q: HistoryQuery): Promise<{ rows
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as HistoryRow[], total: Number(count.n) };
+}
+
+/** The participant each of `ids` (resources of one type, in order, repeats allowed) is about, for the read audit of a type's history. */
+export async function participantsOf(db: Executor, type: string, ids: readonly string[]): Promise<(string | null)[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('fhir_resource').select(['id', 'patient_id']).where('resource_type', '=', type).where('id', 'in', [...new Set(ids)]).execute();
+  const about = new Map(rows.map((r) => [r.id, r.patient_id]));
+  return ids.map((id) => about.get(id) ?? null);
 }
 
 /** Organisation and state of the given Patients. */

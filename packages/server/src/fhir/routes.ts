@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Resource } from '@medplum/fhirtypes';
-import { translate } from '@geria/domain';
+import { translate, type ReadAction } from '@geria/domain';
 import type { AppDeps } from '../app.ts';
 import { AppError, requestLanguage } from '../http/errors.ts';
 import { guardedJsonParser } from '../http/json-body.ts';
@@ -40,6 +40,15 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
     const base = `${config.publicUrl}/fhir`;
     const client = (request: FastifyRequest): FhirClient =>
       fhirService(db, { baseUrl: base, language: requestLanguage(request) }).withContext({ kind: 'user', user: requireUser(request) });
+    // A read's client reports what it answered about participants, which the read audit records after the answer.
+    const reader = (request: FastifyRequest<{ Params: Partial<Params> }>, action: ReadAction): FhirClient => {
+      const { type: resourceType, id } = request.params;
+      const parameters = [...new Set(query(request).keys())];
+      const onRead = (participants: Record<string, number>, count: number) => {
+        request.readAudit = { action, participants, details: { resourceType, ...(id !== undefined && { id }), ...(parameters.length > 0 && { parameters }), count } };
+      };
+      return fhirService(db, { baseUrl: base, language: requestLanguage(request), onRead }).withContext({ kind: 'user', user: requireUser(request) });
+    };
     const query = (request: FastifyRequest) => new URL(request.url, 'http://fhir').searchParams;
     const ifMatch = (request: FastifyRequest) => parseIfMatch(request.headers['if-match'], 'If-Match');
 
@@ -48,7 +57,7 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
     fhir.post('/', doc('batch or transaction: a Bundle whose entries run in one interaction (transaction: all or nothing)'), async (request, reply) => send(reply, 200, await client(request).bundle(request.body)));
 
     fhir.get<{ Params: Params }>('/:type', doc('search: the resources of a type matching the query (searchset Bundle)'), async (request, reply) =>
-      sendJson(reply, 200, await client(request).searchJson(request.params.type, query(request))));
+      sendJson(reply, 200, await reader(request, 'read.fhirSearch').searchJson(request.params.type, query(request))));
 
     fhir.post<{ Params: Params }>('/:type', doc('create: a new resource of the type; the server gives the id (If-None-Exist: a search; when one resource matches it, that one answers 200)'), async (request, reply) => {
       const body = request.body as { resourceType?: unknown } | undefined;
@@ -61,10 +70,10 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
     });
 
     fhir.get<{ Params: Params }>('/:type/_history', doc('history of every visible resource of the type, newest first'), async (request, reply) =>
-      send(reply, 200, await client(request).history(request.params.type, undefined, query(request))));
+      send(reply, 200, await reader(request, 'read.fhirSearch').history(request.params.type, undefined, query(request))));
 
     fhir.get<{ Params: Params }>('/:type/:id', doc('read: the current version'), async (request, reply) => {
-      const resource = await client(request).read(request.params.type, request.params.id);
+      const resource = await reader(request, 'read.fhir').read(request.params.type, request.params.id);
       return send(withVersion(reply, resource), 200, resource);
     });
 
@@ -88,11 +97,11 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
     });
 
     fhir.get<{ Params: Params }>('/:type/:id/_history', doc('history of one resource, newest first'), async (request, reply) =>
-      send(reply, 200, await client(request).history(request.params.type, request.params.id, query(request))));
+      send(reply, 200, await reader(request, 'read.fhir').history(request.params.type, request.params.id, query(request))));
 
     fhir.get<{ Params: Params }>('/:type/:id/_history/:vid', doc('vread: one version'), async (request, reply) => {
       const { type, id, vid } = request.params;
-      const resource = await client(request).vread(type, id, vid);
+      const resource = await reader(request, 'read.fhir').vread(type, id, vid);
       return send(withVersion(reply, resource), 200, resource);
     });
   }, { prefix: '/fhir' });

@@ -26,7 +26,8 @@ import { processBundle } from './bundle.ts';
 import { conditionalCreate } from './conditional-create.ts';
 import { gone, invalid, notFound } from './outcome.ts';
 import { historyBundle, searchsetBundle, searchsetBundleJson } from './result-bundles.ts';
-import { readCurrent, readHistory, readVersion, type Executor, type PatientOrganisation } from './repository.ts';
+import { countByParticipant } from '@geria/domain';
+import { participantsOf, readCurrent, readHistory, readVersion, type Executor, type PatientOrganisation } from './repository.ts';
 import { storedType } from './resource-types.ts';
 import { DEFAULT_COUNT, MAX_COUNT, firstMatches, nonNegative, pageOffset, parseSearch, runSearch, runSearchJson, runSearches, searchesAlongside } from './search.ts';
 import { WriteSession, type WriteResult } from './writes.ts';
@@ -43,11 +44,15 @@ export interface ClientOptions {
   baseUrl?: string;
   /** The language of the messages the catalogue translates (Bundle entries' outcomes). */
   language?: Language;
+  /** Told, for the read audit, how many resources of each participant a read, vread, history or search answered. */
+  onRead?: ReadObserver;
 }
+
+export type ReadObserver = (participants: Record<string, number>, count: number) => void;
 
 export function fhirService(db: Db | Executor, options: ClientOptions = {}) {
   const executor = 'kysely' in db ? db.kysely : db;
-  return { withContext: (actor: FhirActor) => new FhirClient(executor, actor, options.baseUrl ?? '', options.language) };
+  return { withContext: (actor: FhirActor) => new FhirClient(executor, actor, options.baseUrl ?? '', options.language, options.onRead) };
 }
 
 const toParams = (input: SearchInput) => {
@@ -64,7 +69,14 @@ export class FhirClient {
    */
   private readonly patientsKnown = new Map<string, PatientOrganisation>();
 
-  constructor(private readonly db: Executor, readonly actor: FhirActor, readonly baseUrl: string, readonly language: Language = 'en') {}
+  constructor(
+    private readonly db: Executor, readonly actor: FhirActor, readonly baseUrl: string,
+    readonly language: Language = 'en', private readonly onRead?: ReadObserver,
+  ) {}
+
+  private reportRead(participantIds: readonly (string | null)[]) {
+    this.onRead?.(countByParticipant(participantIds), participantIds.length);
+  }
 
   async read(type: string, id: string): Promise<Resource> {
     assertCanRead(this.actor, type);
@@ -72,6 +84,7 @@ export class FhirClient {
     if (row && type === 'Patient' && this.db.isTransaction) this.patientsKnown.set(id, { organisationId: row.organisation_id, deleted: row.deleted });
     if (!row || !isVisible(this.actor, row.organisation_id)) throw notFound(`${type}/${id} not found`);
     if (row.deleted || !row.content) throw gone(`${type}/${id} was deleted`);
+    this.reportRead([row.patient_id]);
     return row.content;
   }
 
@@ -82,6 +95,7 @@ export class FhirClient {
     const row = await readVersion(this.db, type, id, Number(versionId));
     if (!row) throw notFound(`${type}/${id}/_history/${versionId} not found`);
     if (row.deleted || !row.content) throw gone(`Version ${versionId} of ${type}/${id} is a deletion`);
+    this.reportRead([current.patient_id]);
     return row.content;
   }
 
@@ -89,9 +103,11 @@ export class FhirClient {
   async history(type: string, id: string | undefined, input: SearchInput = {}): Promise<Bundle> {
     assertCanRead(this.actor, type);
     const stored = storedType(type);
+    let about: string | null = null;
     if (id !== undefined) {
       const current = await readCurrent(this.db, stored, id);
       if (!current || !isVisible(this.actor, current.organisation_id)) throw notFound(`${type}/${id} not found`);
+      about = current.patient_id;
     }
     const params = toParams(input);
     let count = DEFAULT_COUNT;
@@ -107,6 +123,7 @@ export class FhirClient {
       } else throw invalid(`Unknown history parameter "${key}"`, key);
     }
     const { rows, total } = await readHistory(this.db, { type: stored, id, scope: scopeOf(this.actor), since, count, offset });
+    if (this.onRead) this.reportRead(id !== undefined ? rows.map(() => about) : await participantsOf(this.db, stored, rows.map((r) => r.id)));
     return historyBundle(rows, total, { base: this.baseUrl, path: id === undefined ? `${type}/_history` : `${type}/${id}/_history`, count, offset, since: since?.toISOString() });
   }
 
@@ -118,7 +135,9 @@ export class FhirClient {
   /** search's Bundle as JSON text, the matches' stored JSON unparsed: for an answer that only sends it. */
   async searchJson(type: string, input: SearchInput = {}): Promise<string> {
     const request = this.searchRequest(type, input);
-    return searchsetBundleJson(request, await runSearchJson(this.db, request, scopeOf(this.actor)), this.baseUrl);
+    const result = await runSearchJson(this.db, request, scopeOf(this.actor));
+    this.reportRead(result.matches.map((m) => m.participantId));
+    return searchsetBundleJson(request, result, this.baseUrl);
   }
 
   private searchRequest(type: string, input: SearchInput) {

@@ -162,7 +162,7 @@ export class WriteSession {
         if (ifMatch !== undefined) throw preconditionFailed(`${type}/${id} does not exist, so it is not version ${ifMatch}`);
         // Update as create, with the client's id.
         await this.refuseTakenId(type, id);
-        return this.create(await next({ version_id: 0, organisation_id: null, deleted: true, content: null }), id);
+        return this.create(await next({ version_id: 0, organisation_id: null, patient_id: null, deleted: true, content: null }), id);
       }
       if (ifMatch !== undefined && ifMatch !== current.version_id) {
         throw preconditionFailed(`${type}/${id} is at version ${current.version_id}, not ${ifMatch}`);

@@ -17,7 +17,7 @@ export interface Execution {
 /**
  * Erasure (right 4): the participant's study record (devices, external ids and other rows cascade)
  * and every FHIR resource about them, history included, are deleted; the audit rows about them are
- * (audit_event.participant_id) redacted through gdpr_redact_audit (the trail is otherwise append-only), and earlier exports of
+ * (audit_event.participant_id) redacted through gdpr_redact_audit and taken out of read summaries (the trail is otherwise append-only), and earlier exports of
  * their data are deleted, as are their intervention firings, deliveries and notices, the rules that
  * target them alone and the outbox e-mails about them. What remains is the request with the
  * pseudonymous id and this outcome: counts per kind, never content.
@@ -46,7 +46,8 @@ async function erase(tx: Transaction<Database>, participantId: string, requestId
   const exports = await tx.deleteFrom('gdpr_request_file').where('origin', '=', 'generated')
     .where('request_id', 'in', (eb) => eb.selectFrom('gdpr_request').select('id').where('participant_id', '=', participantId)).executeTakeFirst();
   // The audit rows the server recorded as about this participant: never matched by entity id, which a client may have chosen.
-  const redacted = await sql<{ n: number }>`select gdpr_redact_audit(${participantId}, ${requestId}::bigint) as n`.execute(tx);
+  const redacted = await sql<{ n: number }>`select gdpr_redact_audit(${participantId}, ${requestId}::bigint)
+    + gdpr_redact_read_summaries(${participantId}, ${requestId}::bigint) as n`.execute(tx);
   return {
     outcome: {
       erased: {

@@ -13,8 +13,8 @@ let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
 afterAll(async () => { await ctx?.close(); });
 
-const inject = async (username: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: await ctx.as(username), ...(payload !== undefined && { payload: payload as object }) });
+const inject = async (username: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, language = 'en') =>
+  ctx.app.inject({ method, url, headers: { ...await ctx.as(username), 'accept-language': language }, ...(payload !== undefined && { payload: payload as object }) });
 
 /** A participant with a device, an external id, a medication and a female Patient. */
 async function richParticipant() {
@@ -106,6 +106,44 @@ describe('GDPR files', () => {
     expect((await upload(id, 'ok.txt', 'text/plain', 'fine', 'test-auditor')).statusCode).toBe(403);
     expect((await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).json().files).toEqual([]);
   });
+
+  it('refuses a declared type that is not in canonical allowed form, so no stored type can break a download', async () => {
+    const id = await openRequest(await createParticipant(ctx), 2);
+    const injected = await upload(id, 'note.txt', 'text/plain;\n<script>', 'hello');
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json().error.code).toBe('gdpr.errors.fileType');
+    expect((await upload(id, 'note.txt', 'text/plain; charset=utf-7', 'hello')).statusCode).toBe(400);
+    const canonical = await upload(id, 'note.txt', 'Text/Plain ; Charset="UTF-8"', 'héllo');
+    expect(canonical.statusCode).toBe(201);
+    expect((await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).json().files).toMatchObject([{ mimeType: 'text/plain; charset=utf-8' }]);
+    const download = await inject('test-ccm', 'GET', `/api/v1/GDPRRequestFile/${id}/${canonical.json().id}`);
+    expect(download.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  it('refuses content that is not what its type says: a Windows program named invoice.pdf is a 422', async () => {
+    const id = await openRequest(await createParticipant(ctx), 2);
+    const program = Buffer.alloc(512);
+    program.write('MZ');
+    program.writeUInt32LE(128, 0x3c);
+    program.write('PE\0\0', 128, 'binary');
+    const res = await inject('test-ccm', 'POST', `/api/v1/GDPRRequestFile/${id}`, { fileName: 'invoice.pdf', mimeType: 'application/pdf', content: program.toString('base64') }, 'it');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({ code: 'gdpr.errors.fileMismatch', message: expect.stringContaining('non corrisponde') });
+    expect((await upload(id, 'scan.png', 'image/png', '%PDF-1.4')).statusCode).toBe(422);
+    expect((await upload(id, 'data.json', 'application/json', '{"unclosed":')).statusCode).toBe(422);
+    expect((await upload(id, 'list.csv', 'text/csv', program)).statusCode).toBe(422);
+    expect((await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).json().files).toEqual([]);
+  });
+
+  it('serves a file stored earlier with a malformed type as an inert download instead of failing', async () => {
+    const id = await openRequest(await createParticipant(ctx), 2);
+    const res = await upload(id, 'old.txt', 'text/plain', 'legacy');
+    await ctx.db.kysely.updateTable('gdpr_request_file').set({ mime_type: 'text/plain;\n<script>' }).where('id', '=', res.json().id).execute();
+    const download = await inject('test-ccm', 'GET', `/api/v1/GDPRRequestFile/${id}/${res.json().id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+    expect(download.body).toBe('legacy');
+  });
 });
 
 describe('GDPR rights carried out', () => {
@@ -127,6 +165,48 @@ describe('GDPR rights carried out', () => {
     expect(strFromU8(zip['study/participant.csv'])).toContain('Erminia');
     expect(strFromU8(zip['study/devices.csv'])).toContain(`G-${participantId}`);
     expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true })).statusCode).toBe(409);
+  });
+
+  it('access: also exports the recruitment decisions, intervention firings, notifications, e-mails and analysis results about the participant, and only theirs', async () => {
+    const { id: participantId, marker } = await richParticipant();
+    const otherId = await createParticipant(ctx);
+    const rule = await inject('test-ccm', 'POST', '/api/v1/interventions/rules', {
+      name: `HR ${marker}`, type: 'heartRate', target: { kind: 'participant', participantId }, priority: 'high', channels: ['app', 'managers'],
+      thresholds: { optimalLow: 60, optimalHigh: 100, extremeLow: 40, extremeHigh: 130 }, app: 'geria', language: 'en', message: 'HR {{value}}',
+    });
+    expect(rule.statusCode).toBe(201);
+    expect((await inject('test-ccm', 'POST', '/fhir/Observation', {
+      resourceType: 'Observation', status: 'final', code: { coding: [{ system: 'http://loinc.org', code: '8867-4' }] }, subject: { reference: `Patient/${participantId}` },
+      effectiveDateTime: '2026-10-02T10:00:00Z', valueQuantity: { value: 142, unit: '/min' },
+    })).statusCode).toBe(201);
+    await ctx.db.kysely.insertInto('recruitment_decision').values({ participant_id: participantId, from_status: 0, to_status: 1, reason: `Screened ${marker}`, risks: '[]', decided_by: 'test-ccm' }).execute();
+    await ctx.db.kysely.insertInto('participant_notification').values([
+      { participant_id: participantId, recipient: 'test-ccm', message: JSON.stringify({ code: 'notice', params: { marker } }) },
+      { participant_id: otherId, recipient: 'test-ccm', message: JSON.stringify({ code: 'notice', params: { marker: 'someone else' } }) },
+    ]).execute();
+    const notebook = await ctx.db.kysely.insertInto('notebook').values({ name: 'N', owner: 'test-ccm', organisation: 'MIL-GER' }).returning('id').executeTakeFirstOrThrow();
+    const analytic = await ctx.db.kysely.insertInto('analytic').values({ notebook_id: notebook.id, name: `Clusters ${marker}`, definition: '{}', owner: 'test-ccm', organisation: 'MIL-GER' })
+      .returning('id').executeTakeFirstOrThrow();
+    await ctx.db.kysely.insertInto('analytic_run').values({
+      analytic_id: analytic.id, state: 'Completed', parameters: '{}', created_by: 'test-ccm',
+      snapshot: JSON.stringify([{ participantId, scores: { moca: 21 } }, { participantId: otherId, scores: { moca: 30 } }]),
+      result: JSON.stringify({ type: 'kmeans', points: [{ participantId, cluster: 2 }, { participantId: otherId, cluster: 1 }] }),
+    }).execute();
+    const id = await openRequest(participantId, 6);
+    const executed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true });
+    expect(executed.json().outcome.exported).toMatchObject({ recruitmentDecisions: 1, interventionFirings: 1, notifications: 2, analyticsResults: 1 });
+    const { files } = (await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).json();
+    const zip = unzipSync(new Uint8Array((await inject('test-ccm', 'GET', `/api/v1/GDPRRequestFile/${id}/${files[0].id}`)).rawPayload));
+    expect(strFromU8(zip['study/recruitment-decisions.csv'])).toContain(`Screened ${marker}`);
+    expect(strFromU8(zip['study/intervention-firings.csv'])).toMatch(new RegExp(`HR ${marker}.*142`));
+    expect(strFromU8(zip['study/intervention-deliveries.csv'])).toContain('inbox');
+    const notices = strFromU8(zip['study/notifications.csv']);
+    expect(notices).toContain(marker);
+    expect(notices).not.toContain('someone else');
+    expect(JSON.parse(strFromU8(zip['study/analytics-results.json']))).toMatchObject([{
+      analytic: `Clusters ${marker}`, state: 'Completed', input: [{ participantId, scores: { moca: 21 } }], result: [{ participantId, cluster: 2 }],
+    }]);
+    expect(strFromU8(zip['study/analytics-results.json'])).not.toContain(otherId);
   });
 
   it('erasure: removes the record and every clinical resource with its history in one go, keeps the trace, and the audit keeps no content', async () => {

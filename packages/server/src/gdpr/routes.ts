@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { GDPR_FILE_MAX_BYTES, GDPR_STATUSES } from '@geria/domain';
+import { GDPR_FILE_MAX_BYTES, GDPR_STATUSES, servedFileType } from '@geria/domain';
 import { gdprRequestEditSchema, gdprRequestInputSchema } from '@geria/domain/rules/gdpr.ts';
 import type { AppDeps } from '../app.ts';
 import { parseOr400 } from '../http/errors.ts';
@@ -73,7 +73,7 @@ export function registerGdprRoutes(app: FastifyInstance, { db }: AppDeps) {
     const { id, fileId } = parseOr400(fileParams, request.params, request);
     const file = await readFile(db, caller, id, fileId);
     return reply
-      .header('content-type', file.mime_type)
+      .header('content-type', servedFileType(file.file_name, file.mime_type))
       .header('content-disposition', `attachment; filename="${file.file_name}"`)
       .header('x-content-type-options', 'nosniff')
       .send(Buffer.from(file.content));

@@ -1,8 +1,9 @@
 import type { Transaction } from 'kysely';
 import {
-  canTransition, fileTypeAllowed, GDPR_FILE_MAX_BYTES, GDPR_RIGHTS, isEditable, safeFileName,
+  canTransition, contentMatchesType, fileTypeAllowed, GDPR_FILE_MAX_BYTES, GDPR_RIGHTS, isEditable, safeFileName,
   type GdprRightNumber, type GdprStatus,
 } from '@geria/domain';
+import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { gdprRequestEditSchema, gdprRequestInputSchema } from '@geria/domain/rules/gdpr.ts';
 import type { Database } from '../db/types.ts';
@@ -125,18 +126,21 @@ async function attach(tx: Transaction<Database>, caller: Caller, id: string, fil
 
 /**
  * Attaches an uploaded file: a safe stored name (never the client's path), a type allow-list on the
- * extension and the declared type, and the size limit (the API's 400 names the problem).
+ * extension and the declared type (stored in canonical form), and the size limit (the API's 400
+ * names the problem); content that is not what its type says (by its magic number) is a 422.
  */
-export function uploadFile(db: Db, caller: Caller, id: string, upload: { fileName: string; mimeType: string; content: string }) {
+export async function uploadFile(db: Db, caller: Caller, id: string, upload: { fileName: string; mimeType: string; content: string }) {
   const name = safeFileName(upload.fileName);
-  if (!name || !fileTypeAllowed(name, upload.mimeType)) throw badRequest('gdpr.errors.fileType');
+  const type = name && fileTypeAllowed(name, upload.mimeType);
+  if (!name || !type) throw badRequest('gdpr.errors.fileType');
   const content = Buffer.from(upload.content, 'base64');
   if (content.byteLength === 0 || content.toString('base64').replace(/=+$/, '') !== upload.content.replace(/=+$/, '')) throw badRequest('gdpr.errors.fileContent');
   if (content.byteLength > GDPR_FILE_MAX_BYTES) throw badRequest('gdpr.errors.fileTooLarge');
+  if (!contentMatchesType(type, content, (await fileTypeFromBuffer(content))?.mime)) throw ruleViolation('gdpr.errors.fileMismatch');
   return db.kysely.transaction().execute(async (tx) => {
     const request = await ownRequest(tx, caller, id, true);
     if (!isEditable(request.status as GdprStatus)) throw ruleViolation('gdpr.errors.closed');
-    return { id: await attach(tx, caller, id, { name, mimeType: upload.mimeType, content: new Uint8Array(content), origin: 'uploaded' }) };
+    return { id: await attach(tx, caller, id, { name, mimeType: type.canonical, content: new Uint8Array(content), origin: 'uploaded' }) };
   });
 }
 

@@ -20,13 +20,14 @@ describe('participant record', () => {
     expect(res.json().id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('reads it back, and records the creation in the audit trail', async () => {
+  it('reads it back, and records the creation and the read in the audit trail', async () => {
     const id = await createParticipant(ctx);
     const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/participant/${id}`, headers: await ctx.as('test-expert') });
     expect(res.statusCode).toBe(200);
     expect(res.json().ccmids).toEqual([{ ccmid: 'test-ccm', accepted: true, notifications: true }]);
+    await ctx.app.readAudits.flush();
     const audit = await ctx.db.kysely.selectFrom('audit_event').selectAll().where('entity_id', '=', id).execute();
-    expect(audit.map((a) => a.action).sort()).toEqual(['fhir.create', 'participant.create']);
+    expect(audit.map((a) => a.action).sort()).toEqual(['fhir.create', 'participant.create', 'read.participant']);
   });
 
   it('reads each participant\'s own record, and 404 for an id no one has (one statement serves every id)', async () => {

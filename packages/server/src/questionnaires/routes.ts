@@ -98,7 +98,9 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, { db }: AppDep
 
   app.get('/api/v1/questionnaire-responses/:id', { schema: { params: responseParams, tags, summary: 'A response, its score and its derived observations' } }, async (request) => {
     const user = requireRole(request, RESPONSE_READERS);
-    return getResponse(db, user, parseOr400(responseParams, request.params, request).id, requestLanguage(request));
+    const detail = await getResponse(db, user, parseOr400(responseParams, request.params, request).id, requestLanguage(request));
+    request.readAudit = { action: 'read.assessments', participants: { [detail.patientId]: 1 }, details: { responseId: detail.id } };
+    return detail;
   });
 
   app.put('/api/v1/questionnaire-responses/:id', {

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { READ_ACTIONS } from '@geria/domain';
 import { useTranslation } from 'react-i18next';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { DateField, INVALID_DAY } from '../../../components/DateField.tsx';
@@ -24,6 +25,8 @@ import { downloadAuditCsv, useAuditTrail, type AuditFilter, type AuditRecord } f
 import { ChangeDialog } from '../components/ChangeDialog.tsx';
 
 const FIELDS = ['actor', 'participantId', 'action', 'entityType'] as const;
+// Reads of patient data are named in words (a reviewer looks for who viewed whom); other actions by their code.
+const isReadAction = (action: string): action is (typeof READ_ACTIONS)[number] => (READ_ACTIONS as readonly string[]).includes(action);
 
 /** `/audit`: the audit trail with filters, each change's before and after, and a CSV export. */
 export function AuditPage({ route }: ScreenProps) {
@@ -70,7 +73,7 @@ export function AuditPage({ route }: ScreenProps) {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(r.at)}</TableCell>
                     <TableCell>{r.actor}</TableCell>
                     <TableCell>{r.actor_organisation ?? '—'}</TableCell>
-                    <TableCell><code>{r.action}</code></TableCell>
+                    <TableCell>{isReadAction(r.action) ? <>{t(`actions.${r.action}`)}<br /><code>{r.action}</code></> : <code>{r.action}</code>}</TableCell>
                     <TableCell>{r.entity_type}</TableCell>
                     <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>{r.entity_id ?? '—'}</TableCell>
                     <TableCell><Button size="small" onClick={() => setShown(r)} aria-label={t('showChangeOf', { action: r.action, id: r.id })}>{t('showChange')}</Button></TableCell>
