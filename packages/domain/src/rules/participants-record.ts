@@ -63,6 +63,25 @@ export const identityInputSchema = z.object({
 }).strict();
 export type IdentityInput = z.input<typeof identityInputSchema>;
 
+/** The record's consent dates, under SPEC §3's spelling `participantConcentData`. */
+export const consentDataSchema = z.object({
+  consentDate: isoDate.nullable().default(null),
+  withdrawalDate: isoDate.nullable().default(null),
+}).strict().refine((c) => !c.consentDate || !c.withdrawalDate || c.consentDate <= c.withdrawalDate,
+  { path: ['withdrawalDate'], message: 'participants.errors.endBeforeStart' });
+
+/**
+ * POST /participant: the record with the devices, external ids and consent dates SPEC §3 lists in
+ * it, created together (PUT replaces the record only; devices and ids have their own endpoints).
+ */
+export const participantCreateSchema = participantInputSchema.extend({
+  devices: z.array(deviceInputSchema).max(20).default([]),
+  identities: z.array(identityInputSchema).max(20).default([]),
+  participantConcentData: consentDataSchema.default({ consentDate: null, withdrawalDate: null }),
+});
+export type ParticipantCreateInput = z.input<typeof participantCreateSchema>;
+export type ParticipantCreateData = z.output<typeof participantCreateSchema>;
+
 export const participantListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),

@@ -4,6 +4,7 @@ import type { deviceInputSchema } from '@geria/domain/rules/participants-record.
 import { deviceSerialConflict } from '@geria/domain';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
+import type { Executor } from '../fhir/repository.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { ownParticipantId, type Caller } from '../participants/access.ts';
 import { writeChild } from '../participants/child-records.ts';
@@ -19,16 +20,21 @@ const toApi = (d: DeviceRow) => ({
 export type Device = ReturnType<typeof toApi>;
 
 /** The participant's latest device use follows its devices, for the list's inactivity column. */
-async function refreshLastUse(tx: Transaction<Database>, participantId: string) {
+export async function refreshLastUse(tx: Transaction<Database>, participantId: string) {
   await tx.updateTable('participant')
     .set({ last_device_use: sql`(select max(last_used) from device where participant_id = ${participantId})` })
     .where('id', '=', participantId).execute();
 }
 
+/** The participant's devices, oldest first (the record's `devices`). */
+export async function devicesOf(db: Executor, participantId: string) {
+  const rows = await db.selectFrom('device').selectAll().where('participant_id', '=', participantId).orderBy('created_at').orderBy('id').execute();
+  return rows.map(toApi);
+}
+
 export async function listDevices(db: Db, caller: Caller, participantId: string) {
   await ownParticipantId(db.kysely, caller.organisation, participantId);
-  const rows = await db.kysely.selectFrom('device').selectAll().where('participant_id', '=', participantId).orderBy('created_at').execute();
-  return rows.map(toApi);
+  return devicesOf(db.kysely, participantId);
 }
 
 /**
@@ -42,14 +48,20 @@ async function refuseTakenSerial(tx: Transaction<Database>, serial: string, devi
   if (problem) throw conflict(problem.code, problem.params);
 }
 
+/** Adds a device in the caller's transaction (the serial rule first); the caller refreshes the latest use. */
+export async function insertDevice(tx: Transaction<Database>, participantId: string, input: DeviceInput) {
+  await refuseTakenSerial(tx, input.serial);
+  const row = await tx.insertInto('device').values({
+    participant_id: participantId, type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.lastUsed,
+  }).returningAll().executeTakeFirstOrThrow();
+  return toApi(row);
+}
+
 export function createDevice(db: Db, caller: Caller, participantId: string, input: DeviceInput) {
   return withUniqueConflicts('create', () => writeChild(db, caller, participantId, { type: 'device', action: 'create' }, async (tx) => {
-    await refuseTakenSerial(tx, input.serial);
-    const row = await tx.insertInto('device').values({
-      participant_id: participantId, type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.lastUsed,
-    }).returningAll().executeTakeFirstOrThrow();
+    const device = await insertDevice(tx, participantId, input);
     await refreshLastUse(tx, participantId);
-    return { id: row.id, before: null, after: toApi(row) };
+    return { id: device.id, before: null, after: device };
   }));
 }
 
