@@ -52,9 +52,23 @@ export const deviceInputSchema = z.object({
   serial: trimmed(100).min(1),
   number: z.number().int().min(0).max(1_000_000).nullable().default(null),
   status: z.enum(DEVICE_STATUSES).default('active'),
-  lastUsed: z.iso.datetime({ offset: true }).nullable().default(null),
+  LastUsed: z.iso.datetime({ offset: true }).nullable().default(null),
 }).strict();
 export type DeviceInput = z.input<typeof deviceInputSchema>;
+
+/**
+ * A device as the API answers it, wherever it does (record, device list, transmissions): SPEC §3's
+ * field names, `LastUsed` as in the body it was written with. The web reads answers through it.
+ */
+export const deviceSchema = z.object({
+  id: z.string(),
+  type: z.enum(DEVICE_TYPES),
+  serial: z.string(),
+  number: z.number().int().nullable(),
+  status: z.enum(DEVICE_STATUSES),
+  LastUsed: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Device = z.infer<typeof deviceSchema>;
 
 export const identityInputSchema = z.object({
   Scope: z.number().int().refine((scope) => SCOPE_CODES.includes(scope as never), 'validation.invalid'),

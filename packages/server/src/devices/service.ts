@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { deviceInputSchema } from '@geria/domain/rules/participants-record.ts';
+import type { Device, deviceInputSchema } from '@geria/domain/rules/participants-record.ts';
 import { deviceSerialConflict } from '@geria/domain';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
@@ -13,11 +13,11 @@ import type { DeviceRow } from '../participants/tables.ts';
 
 type DeviceInput = z.output<typeof deviceInputSchema>;
 
-const toApi = (d: DeviceRow) => ({
-  id: d.id, type: d.type, serial: d.serial, number: d.number, status: d.status,
+/** The device as the API answers it (the domain's shared schema). */
+export const toApi = (d: DeviceRow): Device => ({
+  id: d.id, type: d.type as Device['type'], serial: d.serial, number: d.number, status: d.status as Device['status'],
   LastUsed: d.last_used ? new Date(d.last_used).toISOString() : null,
 });
-export type Device = ReturnType<typeof toApi>;
 
 /** The participant's latest device use follows its devices, for the list's inactivity column. */
 export async function refreshLastUse(tx: Transaction<Database>, participantId: string) {
@@ -28,7 +28,7 @@ export async function refreshLastUse(tx: Transaction<Database>, participantId: s
 
 /** The participant's devices, oldest first (the record's `devices`). */
 export async function devicesOf(db: Executor, participantId: string) {
-  const rows = await db.selectFrom('device').selectAll().where('participant_id', '=', participantId).orderBy('created_at').orderBy('id').execute();
+  const rows = await db.selectFrom('device').selectAll().where('participant_id', '=', participantId).orderBy('created_at').orderBy('serial').execute();
   return rows.map(toApi);
 }
 
@@ -52,7 +52,7 @@ async function refuseTakenSerial(tx: Transaction<Database>, serial: string, devi
 export async function insertDevice(tx: Transaction<Database>, participantId: string, input: DeviceInput) {
   await refuseTakenSerial(tx, input.serial);
   const row = await tx.insertInto('device').values({
-    participant_id: participantId, type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.lastUsed,
+    participant_id: participantId, type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.LastUsed,
   }).returningAll().executeTakeFirstOrThrow();
   return toApi(row);
 }
@@ -70,7 +70,7 @@ export function updateDevice(db: Db, caller: Caller, participantId: string, devi
     const before = await ownDevice(tx, participantId, deviceId);
     await refuseTakenSerial(tx, input.serial, deviceId);
     const row = await tx.updateTable('device').set({
-      type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.lastUsed, updated_at: new Date(),
+      type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.LastUsed, updated_at: new Date(),
     }).where('id', '=', deviceId).returningAll().executeTakeFirstOrThrow();
     await refreshLastUse(tx, participantId);
     return { id: deviceId, before: toApi(before), after: toApi(row) };

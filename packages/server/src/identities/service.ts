@@ -18,7 +18,7 @@ export type Identity = ReturnType<typeof toApi>;
 
 /** The participant's external ids by scope (the record's `identities`). */
 export async function identitiesOf(db: Executor, participantId: string) {
-  const rows = await db.selectFrom('identity').selectAll().where('participant_id', '=', participantId).orderBy('scope').orderBy('created_at').orderBy('id').execute();
+  const rows = await db.selectFrom('identity').selectAll().where('participant_id', '=', participantId).orderBy('scope').orderBy('created_at').orderBy('identity_id').execute();
   return rows.map(toApi);
 }
 

@@ -162,7 +162,7 @@ describe('delete', () => {
 });
 
 describe('the record with its devices, external ids and consent (SPEC §3)', () => {
-  const devices = [{ type: 'scale', serial: 'REC-SC-1', lastUsed: '2026-11-02T08:00:00.000Z' }, { type: 'oximeter', serial: 'REC-OX-1' }];
+  const devices = [{ type: 'scale', serial: 'REC-1-SC', LastUsed: '2026-11-02T08:00:00.000Z' }, { type: 'oximeter', serial: 'REC-2-OX' }];
   const identities = [{ Scope: 1, Status: 3, IdentityID: 'REC-HB-1' }, { Scope: 2, Status: 2, IdentityID: 'REC-S4H-1' }];
 
   it('creates them in one request and reads them back with the record', async () => {
@@ -172,8 +172,8 @@ describe('the record with its devices, external ids and consent (SPEC §3)', () 
     expect(read.json()).toMatchObject({
       participantConcentData: { consentDate: '2026-10-01', withdrawalDate: null },
       devices: [
-        { type: 'scale', serial: 'REC-SC-1', status: 'active', LastUsed: '2026-11-02T08:00:00.000Z' },
-        { type: 'oximeter', serial: 'REC-OX-1', status: 'active', LastUsed: null },
+        { type: 'scale', serial: 'REC-1-SC', status: 'active', LastUsed: '2026-11-02T08:00:00.000Z' },
+        { type: 'oximeter', serial: 'REC-2-OX', status: 'active', LastUsed: null },
       ],
       identities: [{ Scope: 1, Status: 3, IdentityID: 'REC-HB-1', project: 'balanceTraining' }, { Scope: 2, Status: 2, IdentityID: 'REC-S4H-1' }],
       lastDeviceUse: '2026-11-02T08:00:00.000Z',
