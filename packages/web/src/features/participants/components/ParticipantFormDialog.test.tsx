@@ -14,10 +14,10 @@ async function openCreate(roles: string[], language: 'en' | 'it' = 'en') {
 describe('creating a participant tells a CCM they become its care-centre manager', () => {
   it('says so to a CCM, in their language, until they name themself', async () => {
     await openCreate(['CCM'], 'it');
-    expect(await screen.findByText(/Sarai aggiunto come care manager/)).toBeTruthy();
+    expect(await screen.findByText(/Diventerai care manager/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi care manager' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Care manager 1/ }), { target: { value: 'ada' } });
-    expect(screen.queryByText(/Sarai aggiunto/)).toBeNull();
+    expect(screen.queryByText(/Diventerai care manager/)).toBeNull();
   });
 
   it('says nothing to another role', async () => {
