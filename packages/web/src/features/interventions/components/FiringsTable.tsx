@@ -63,7 +63,7 @@ export function FiringsTable({ participantId }: { participantId?: string }) {
                 {!participantId && (
                   <TableCell><Link component={RouterLink} underline="always" to={`/interventions/${f.participantId}/show`}>{f.participantName}</Link></TableCell>
                 )}
-                <TableCell>{measured(f, i18n.resolvedLanguage ?? 'en', unitLabel)}<br /><small>{t('logs.measuredOn', { date: format.date(f.measuredAt) })}</small></TableCell>
+                <TableCell>{measured(f, i18n.resolvedLanguage ?? 'en', unitLabel)}<br />{' '}<small>{t('logs.measuredOn', { date: format.date(f.measuredAt) })}</small></TableCell>
                 <TableCell><Chip size="small" color={f.level === 'extreme' ? 'error' : 'warning'} label={t(`levels.${f.level}`)} /></TableCell>
                 <TableCell sx={{ maxWidth: 320 }}>{f.message}</TableCell>
                 <TableCell>
