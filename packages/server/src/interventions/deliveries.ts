@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isLanguage, participantLabel, translate } from '@geria/domain';
-import { unitLabel } from './evaluate.ts';
+import { readingValue, unitLabel } from './evaluate.ts';
 import type { Db } from '../db/connection.ts';
 import type { MailOutcome, Mailer } from '../mail/mailer.ts';
 
@@ -45,7 +45,7 @@ export async function deliverDueEmails(db: Db, mailer: Mailer, now = new Date(),
     const params = {
       rule: firing.name, message: firing.message,
       participant: participantLabel({ firstName: firing.first_name, lastName: firing.last_name, projectIdentifier: firing.project_identifier }),
-      reading: firing.diastolic === null ? firing.value : [firing.value, firing.diastolic], unit: unitLabel(lang, firing.unit),
+      reading: readingValue(firing), unit: unitLabel(lang, firing.unit),
       // Firings recorded before the reading's time was kept state their firing time.
       measuredAt: new Date(firing.measured_at ?? firing.fired_at).toISOString(),
     };

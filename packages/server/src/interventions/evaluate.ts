@@ -30,10 +30,13 @@ const TYPES_OF: Record<Reading['kind'], InterventionType[]> = {
 
 const SUBJECT_COLUMNS = ['id', 'organisation', 'recruitment', 'ccmids', 'caregiver_emails', 'first_name', 'last_name', 'project_identifier'] as const;
 
-/** A firing's reading as messages show it: the value, or a blood pressure's systolic/diastolic pair. */
-export const readingValue = (firing: Pick<Firing, 'value' | 'diastolic'>): number | null | (number | null)[] => {
-  const value = Number.isNaN(firing.value) ? null : firing.value;
-  return firing.diastolic === undefined ? value : [value, firing.diastolic];
+/**
+ * A firing's reading as messages show it: the value, or a blood pressure's systolic/diastolic pair
+ * (as evaluated, a missing value NaN; as stored, null).
+ */
+export const readingValue = (firing: { value: number | null; diastolic?: number | null }): number | null | (number | null)[] => {
+  const value = firing.value === null || Number.isNaN(firing.value) ? null : firing.value;
+  return firing.diastolic === undefined || firing.diastolic === null ? value : [value, firing.diastolic];
 };
 
 /** A unit's label in a language; a unit without one as sent. */
