@@ -6,6 +6,8 @@ test('a care-centre manager reads the inbox, marks a notification read, and open
   await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Notifications' });
   await expect(list.getByRole('listitem').first()).toContainText(/recruitment status of participant .+ changed from .+ to .+\./);
+  // Sentences name the participant as staff know them, never by the stored id.
+  await expect(list).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   await expectAccessible(page);
 
   const unread = page.getByText(/^\d+ unread$/);

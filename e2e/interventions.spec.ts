@@ -48,8 +48,8 @@ test('a care-centre manager creates a rule; an Observation fires it: log, e-mail
   await expect.poll(async () => Number(/(\d+) unread/.exec((await badge.getAttribute('aria-label'))!)![1])).toBeGreaterThan(before);
 
   await page.getByRole('link', { name: 'Intervention logs' }).click();
-  const row = page.getByRole('row', { name: new RegExp(participantId.slice(0, 8)) }).filter({ hasText: 'E2E heart rate' });
-  await expect(row).toContainText('142 beats/minute');
+  const row = page.getByRole('row', { name: /Ettore Interventi/ }).filter({ hasText: 'E2E heart rate' });
+  await expect(row).toContainText('142 beats/min');
   await expect(row).toContainText('Extreme');
   await expectAccessible(page);
 
@@ -68,7 +68,8 @@ test('a care-centre manager creates a rule; an Observation fires it: log, e-mail
   const mails = (await outbox.json()).items as { subject: string; text: string }[];
   expect(mails).toHaveLength(1);
   expect(mails[0]!.subject).toBe('Geria intervention: E2E heart rate');
-  expect(mails[0]!.text).toContain('Heart rate 142 beats/minute: please call the centre.');
+  expect(mails[0]!.text).toContain('Heart rate 142 beats/min: please call the centre.');
+  expect(mails[0]!.text).toContain('fired for participant Ettore Interventi: 142 beats/min, measured on');
 
   await page.goto(`/patient/${participantId}/interventions`);
   await expect(page.getByRole('cell', { name: 'E2E heart rate', exact: true }).first()).toBeVisible();

@@ -46,6 +46,8 @@ test.describe('participants', () => {
     await signIn(page, 'CCM', '/patient');
     await page.getByRole('button', { name: 'New participant' }).click();
     const form = page.getByRole('dialog', { name: 'New participant' });
+    // A CCM creating a participant becomes its care-centre manager, and is told so before saving.
+    await expect(form.getByText('You will be added as a care-centre manager of this participant')).toBeVisible();
     await form.getByLabel('First name').fill('Lucia');
     await form.getByLabel('Last name').fill(`Marchetti ${run}`);
     await form.getByRole('combobox', { name: 'Pilot' }).click();

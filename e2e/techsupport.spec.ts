@@ -17,6 +17,9 @@ test('tech support lists participants by silence, filters them, and opens one\'s
   await expect(page).toHaveURL(/\/techsupport\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Devices' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Devices' })).toContainText(/Active|Suspended|Inactive/);
+  // Each device's last use as the API answers it (LastUsed), a date and its inactivity band.
+  await expect(page.getByRole('table', { name: 'Devices' })).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}|[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(page.getByRole('table', { name: 'Devices' })).toContainText(/\d+ days/);
   await expect(page.getByRole('heading', { name: 'External ids' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -37,7 +37,17 @@ export function lookup(tree: MessageTree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Replaces `{{name}}` placeholders (i18next's default syntax, so the web uses the same strings). */
-export function interpolate(text: string, params: Record<string, unknown> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+/**
+ * Replaces `{{name}}` and `{{name, format}}` placeholders (i18next's syntax, so the web uses the
+ * same strings); `formats` are applied in `lang`.
+ */
+export function interpolate(
+  text: string, params: Record<string, unknown> = {}, lang: Language = 'en',
+  formats: Record<string, (value: unknown, lang: string) => string> = {},
+): string {
+  return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (match, name: string, format?: string) => {
+    if (!(name in params)) return match;
+    const apply = format ? formats[format] : undefined;
+    return apply ? apply(params[name], lang) : String(params[name]);
+  });
 }

@@ -1,2 +1,3 @@
 export * from './rules.ts';
 export * from './subscriptions.ts';
+export * from './message-format.ts';

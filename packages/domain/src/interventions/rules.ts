@@ -148,6 +148,8 @@ export interface RuleInput {
   unit: string;
   /** When it was measured (the window end for windowed criteria). */
   at: Date;
+  /** When the reading behind it was measured (a window's latest reading); `at` when absent. Messages state it. */
+  measuredAt?: Date;
 }
 
 export interface Firing { level: InterventionLevel; /** NaN for a diastolic-only blood pressure. */ value: number; diastolic?: number; unit: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newRequests, notifiedManagers, settleCareManagers } from './subscriptions.ts';
+import { newRequests, notifiedManagers, settleCareManagers, withCreatorAsManager } from './subscriptions.ts';
 
 describe('settleCareManagers', () => {
   it('a manager added by someone else gets a pending request with notifications on', () => {
@@ -39,5 +39,20 @@ describe('newRequests', () => {
   it('follows what settleCareManagers stores: the editor adding themself accepts and is not asked', () => {
     const settled = settleCareManagers([], [pending('bruno'), pending('anna')], 'bruno');
     expect(newRequests([], settled)).toEqual(['anna']);
+  });
+});
+
+describe('withCreatorAsManager', () => {
+  const anna = { ccmid: 'anna', accepted: false, notifications: true };
+  it('adds a CCM creator as an accepted manager with notifications on', () => {
+    expect(withCreatorAsManager([anna], { username: 'bruno', roles: ['CCM'] })).toEqual([anna, { ccmid: 'bruno', accepted: true, notifications: true }]);
+  });
+  it('adds nobody when the creator is not a CCM or is already named (case ignored)', () => {
+    expect(withCreatorAsManager([anna], { username: 'expert', roles: ['ClinicalExpert'] })).toEqual([anna]);
+    expect(withCreatorAsManager([anna], { username: 'Anna', roles: ['CCM'] })).toEqual([anna]);
+  });
+  it('keeps the three managers chosen when the places are taken', () => {
+    const three = ['a', 'b', 'c'].map((ccmid) => ({ ccmid, accepted: false, notifications: true }));
+    expect(withCreatorAsManager(three, { username: 'bruno', roles: ['CCM'] })).toEqual(three);
   });
 });

@@ -1,3 +1,5 @@
+import { MAX_CARE_MANAGERS } from '../reference/constants.ts';
+
 /** A care-centre manager of a participant (`ccmids`) and their subscription (SPEC §3 "Notification and subscription"). */
 export interface Subscription { ccmid: string; accepted: boolean; notifications: boolean }
 
@@ -14,6 +16,17 @@ export function settleCareManagers(previous: readonly Subscription[], input: rea
     if (kept) return { ccmid: m.ccmid, accepted: kept.accepted, notifications: kept.notifications };
     return { ccmid: m.ccmid, accepted: same(m.ccmid, editor), notifications: true };
   });
+}
+
+/**
+ * The managers a new participant is created with: a CCM creating one becomes its manager
+ * (accepted, notifications on) so the participant reaches their own inbox flows, unless already
+ * named or the three places are taken (then the chosen three stand).
+ */
+export function withCreatorAsManager(managers: readonly Subscription[], creator: { username: string; roles: readonly string[] }): Subscription[] {
+  const named = managers.some((m) => m.ccmid.toLowerCase() === creator.username.toLowerCase());
+  if (named || !creator.roles.includes('CCM') || managers.length >= MAX_CARE_MANAGERS) return [...managers];
+  return [...managers, { ccmid: creator.username, accepted: true, notifications: true }];
 }
 
 /** Who is told about a participant: accepted managers who keep notifications on. */

@@ -52,9 +52,23 @@ export const deviceInputSchema = z.object({
   serial: trimmed(100).min(1),
   number: z.number().int().min(0).max(1_000_000).nullable().default(null),
   status: z.enum(DEVICE_STATUSES).default('active'),
-  lastUsed: z.iso.datetime({ offset: true }).nullable().default(null),
+  LastUsed: z.iso.datetime({ offset: true }).nullable().default(null),
 }).strict();
 export type DeviceInput = z.input<typeof deviceInputSchema>;
+
+/**
+ * A device as the API answers it, wherever it does (record, device list, transmissions): SPEC §3's
+ * field names, `LastUsed` as in the body it was written with. The web reads answers through it.
+ */
+export const deviceSchema = z.object({
+  id: z.string(),
+  type: z.enum(DEVICE_TYPES),
+  serial: z.string(),
+  number: z.number().int().nullable(),
+  status: z.enum(DEVICE_STATUSES),
+  LastUsed: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Device = z.infer<typeof deviceSchema>;
 
 export const identityInputSchema = z.object({
   Scope: z.number().int().refine((scope) => SCOPE_CODES.includes(scope as never), 'validation.invalid'),
@@ -62,6 +76,25 @@ export const identityInputSchema = z.object({
   IdentityID: trimmed(200).min(1),
 }).strict();
 export type IdentityInput = z.input<typeof identityInputSchema>;
+
+/** The record's consent dates, under SPEC §3's spelling `participantConcentData`. */
+export const consentDataSchema = z.object({
+  consentDate: isoDate.nullable().default(null),
+  withdrawalDate: isoDate.nullable().default(null),
+}).strict().refine((c) => !c.consentDate || !c.withdrawalDate || c.consentDate <= c.withdrawalDate,
+  { path: ['withdrawalDate'], message: 'participants.errors.endBeforeStart' });
+
+/**
+ * POST /participant: the record with the devices, external ids and consent dates SPEC §3 lists in
+ * it, created together (PUT replaces the record only; devices and ids have their own endpoints).
+ */
+export const participantCreateSchema = participantInputSchema.extend({
+  devices: z.array(deviceInputSchema).max(20).default([]),
+  identities: z.array(identityInputSchema).max(20).default([]),
+  participantConcentData: consentDataSchema.default({ consentDate: null, withdrawalDate: null }),
+});
+export type ParticipantCreateInput = z.input<typeof participantCreateSchema>;
+export type ParticipantCreateData = z.output<typeof participantCreateSchema>;
 
 export const participantListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),

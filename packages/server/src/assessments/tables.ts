@@ -25,6 +25,8 @@ export interface ParticipantNotificationTable {
   message: Json<RuleMessage>;
   created_at: Timestamp;
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Notices with the same key fold into one (migration 060); null for notices that never fold. */
+  fold_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 declare module '../db/types.ts' {

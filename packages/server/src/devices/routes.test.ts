@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.ts';
+import { deviceSchema } from '@geria/domain/rules/participants-record.ts';
 import { createParticipant } from '../participants/test-helpers.ts';
 
 let ctx: TestContext;
@@ -22,7 +23,7 @@ describe('devices', () => {
     const deviceId = created.json().id;
     const updated = await ctx.app.inject({
       method: 'PUT', url: `/api/v1/participant/${id}/device/${deviceId}`, headers,
-      payload: { type: 'smartwatch', serial: 'SW-100', status: 'suspended', lastUsed: '2026-11-01T10:00:00Z' },
+      payload: { type: 'smartwatch', serial: 'SW-100', status: 'suspended', LastUsed: '2026-11-01T10:00:00Z' },
     });
     expect(updated.json()).toMatchObject({ status: 'suspended', LastUsed: '2026-11-01T10:00:00.000Z' });
     const list = await ctx.app.inject({ method: 'GET', url: `/api/v1/participant/${id}/device`, headers });
@@ -31,10 +32,26 @@ describe('devices', () => {
     expect(removed.statusCode).toBe(204);
   });
 
+  it('writes and answers the last use under one name, LastUsed, in every answer that lists devices (the shared schema)', async () => {
+    const id = await createParticipant(ctx);
+    const headers = await ctx.as('test-tech');
+    await addDevice(id, { type: 'scale', serial: 'ONE-NAME-1', LastUsed: '2026-11-05T07:30:00Z' });
+    const oldName = await addDevice(id, { type: 'scale', serial: 'ONE-NAME-2', lastUsed: '2026-11-05T07:30:00Z' });
+    expect(oldName.statusCode).toBe(400);
+    expect(oldName.json().error.details).toMatchObject([{ path: 'lastUsed', code: 'validation.unknownField' }]);
+    const list = (await ctx.app.inject({ method: 'GET', url: `/api/v1/participant/${id}/device`, headers })).json();
+    const transmissions = (await ctx.app.inject({ method: 'GET', url: `/api/v1/participant/${id}/transmissions`, headers })).json();
+    const record = (await ctx.app.inject({ method: 'GET', url: `/api/v1/participant/${id}`, headers: await ctx.as('test-ccm') })).json();
+    for (const devices of [list, transmissions.devices, record.devices]) {
+      expect(devices.map((d: unknown) => deviceSchema.strip().parse(d).LastUsed)).toEqual(['2026-11-05T07:30:00.000Z']);
+      expect(devices[0]).not.toHaveProperty('lastUsed');
+    }
+  });
+
   it('keeps the participant\'s latest device use for the list', async () => {
     const id = await createParticipant(ctx);
-    await addDevice(id, { type: 'scale', serial: 'SC-1', lastUsed: '2026-10-01T00:00:00Z' });
-    await addDevice(id, { type: 'oximeter', serial: 'OX-1', lastUsed: '2026-11-02T00:00:00Z' });
+    await addDevice(id, { type: 'scale', serial: 'SC-1', LastUsed: '2026-10-01T00:00:00Z' });
+    await addDevice(id, { type: 'oximeter', serial: 'OX-1', LastUsed: '2026-11-02T00:00:00Z' });
     await addDevice(id, { type: 'bulb', serial: 'BU-1' });
     const record = await ctx.app.inject({ method: 'GET', url: `/api/v1/participant/${id}`, headers: await ctx.as('test-ccm') });
     expect(record.json().lastDeviceUse).toBe('2026-11-02T00:00:00.000Z');

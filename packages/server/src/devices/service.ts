@@ -1,9 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { deviceInputSchema } from '@geria/domain/rules/participants-record.ts';
+import type { Device, deviceInputSchema } from '@geria/domain/rules/participants-record.ts';
 import { deviceSerialConflict } from '@geria/domain';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
+import type { Executor } from '../fhir/repository.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { ownParticipantId, type Caller } from '../participants/access.ts';
 import { writeChild } from '../participants/child-records.ts';
@@ -12,23 +13,28 @@ import type { DeviceRow } from '../participants/tables.ts';
 
 type DeviceInput = z.output<typeof deviceInputSchema>;
 
-const toApi = (d: DeviceRow) => ({
-  id: d.id, type: d.type, serial: d.serial, number: d.number, status: d.status,
+/** The device as the API answers it (the domain's shared schema). */
+export const toApi = (d: DeviceRow): Device => ({
+  id: d.id, type: d.type as Device['type'], serial: d.serial, number: d.number, status: d.status as Device['status'],
   LastUsed: d.last_used ? new Date(d.last_used).toISOString() : null,
 });
-export type Device = ReturnType<typeof toApi>;
 
 /** The participant's latest device use follows its devices, for the list's inactivity column. */
-async function refreshLastUse(tx: Transaction<Database>, participantId: string) {
+export async function refreshLastUse(tx: Transaction<Database>, participantId: string) {
   await tx.updateTable('participant')
     .set({ last_device_use: sql`(select max(last_used) from device where participant_id = ${participantId})` })
     .where('id', '=', participantId).execute();
 }
 
+/** The participant's devices, oldest first (the record's `devices`). */
+export async function devicesOf(db: Executor, participantId: string) {
+  const rows = await db.selectFrom('device').selectAll().where('participant_id', '=', participantId).orderBy('created_at').orderBy('serial').execute();
+  return rows.map(toApi);
+}
+
 export async function listDevices(db: Db, caller: Caller, participantId: string) {
   await ownParticipantId(db.kysely, caller.organisation, participantId);
-  const rows = await db.kysely.selectFrom('device').selectAll().where('participant_id', '=', participantId).orderBy('created_at').execute();
-  return rows.map(toApi);
+  return devicesOf(db.kysely, participantId);
 }
 
 /**
@@ -42,14 +48,20 @@ async function refuseTakenSerial(tx: Transaction<Database>, serial: string, devi
   if (problem) throw conflict(problem.code, problem.params);
 }
 
+/** Adds a device in the caller's transaction (the serial rule first); the caller refreshes the latest use. */
+export async function insertDevice(tx: Transaction<Database>, participantId: string, input: DeviceInput) {
+  await refuseTakenSerial(tx, input.serial);
+  const row = await tx.insertInto('device').values({
+    participant_id: participantId, type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.LastUsed,
+  }).returningAll().executeTakeFirstOrThrow();
+  return toApi(row);
+}
+
 export function createDevice(db: Db, caller: Caller, participantId: string, input: DeviceInput) {
   return withUniqueConflicts('create', () => writeChild(db, caller, participantId, { type: 'device', action: 'create' }, async (tx) => {
-    await refuseTakenSerial(tx, input.serial);
-    const row = await tx.insertInto('device').values({
-      participant_id: participantId, type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.lastUsed,
-    }).returningAll().executeTakeFirstOrThrow();
+    const device = await insertDevice(tx, participantId, input);
     await refreshLastUse(tx, participantId);
-    return { id: row.id, before: null, after: toApi(row) };
+    return { id: device.id, before: null, after: device };
   }));
 }
 
@@ -58,7 +70,7 @@ export function updateDevice(db: Db, caller: Caller, participantId: string, devi
     const before = await ownDevice(tx, participantId, deviceId);
     await refuseTakenSerial(tx, input.serial, deviceId);
     const row = await tx.updateTable('device').set({
-      type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.lastUsed, updated_at: new Date(),
+      type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.LastUsed, updated_at: new Date(),
     }).where('id', '=', deviceId).returningAll().executeTakeFirstOrThrow();
     await refreshLastUse(tx, participantId);
     return { id: deviceId, before: toApi(before), after: toApi(row) };

@@ -39,7 +39,11 @@ type Issue = ZodError['issues'][number];
 
 /** Field-by-field problems of zod issues, each with a catalogue key and its text in `lang`. */
 export function zodProblems(issues: readonly Issue[], lang: Language): FieldProblem[] {
-  return issues.map((issue) => {
+  // An unknown field is named by its own path (zod reports the object's path and the keys apart), one problem each.
+  const named = issues.flatMap((issue): Issue[] => issue.code === 'unrecognized_keys'
+    ? issue.keys.map((key) => ({ ...issue, path: [...issue.path, key] }))
+    : [issue]);
+  return named.map((issue) => {
     const path = issue.path.map(String).join('.');
     let code = 'validation.invalid';
     let params: Record<string, unknown> = {};

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { scopeName, type identityInputSchema } from '@geria/domain/rules/participants-record.ts';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
+import type { Executor } from '../fhir/repository.ts';
 import { notFound } from '../http/errors.ts';
 import { ownParticipantId, type Caller } from '../participants/access.ts';
 import { writeChild } from '../participants/child-records.ts';
@@ -15,10 +16,15 @@ type IdentityInput = z.output<typeof identityInputSchema>;
 const toApi = (i: IdentityRow) => ({ id: i.id, Scope: i.scope, Status: i.status, IdentityID: i.identity_id, project: scopeName(i.scope) ?? null });
 export type Identity = ReturnType<typeof toApi>;
 
+/** The participant's external ids by scope (the record's `identities`). */
+export async function identitiesOf(db: Executor, participantId: string) {
+  const rows = await db.selectFrom('identity').selectAll().where('participant_id', '=', participantId).orderBy('scope').orderBy('created_at').orderBy('identity_id').execute();
+  return rows.map(toApi);
+}
+
 export async function listIdentities(db: Db, caller: Caller, participantId: string) {
   await ownParticipantId(db.kysely, caller.organisation, participantId);
-  const rows = await db.kysely.selectFrom('identity').selectAll().where('participant_id', '=', participantId).orderBy('scope').orderBy('created_at').execute();
-  return rows.map(toApi);
+  return identitiesOf(db.kysely, participantId);
 }
 
 /**
@@ -27,11 +33,17 @@ export async function listIdentities(db: Db, caller: Caller, participantId: stri
  */
 export function createIdentity(db: Db, caller: Caller, participantId: string, input: IdentityInput) {
   return withUniqueConflicts('create', () => writeChild(db, caller, participantId, { type: 'identity', action: 'create' }, async (tx) => {
-    const row = await tx.insertInto('identity').values({
-      participant_id: participantId, scope: input.Scope, status: input.Status, identity_id: input.IdentityID,
-    }).returningAll().executeTakeFirstOrThrow();
-    return { id: row.id, before: null, after: toApi(row) };
+    const identity = await insertIdentity(tx, participantId, input);
+    return { id: identity.id, before: null, after: identity };
   }));
+}
+
+/** Adds an external id in the caller's transaction; the unique indexes refuse a clash (run inside withUniqueConflicts). */
+export async function insertIdentity(tx: Transaction<Database>, participantId: string, input: IdentityInput) {
+  const row = await tx.insertInto('identity').values({
+    participant_id: participantId, scope: input.Scope, status: input.Status, identity_id: input.IdentityID,
+  }).returningAll().executeTakeFirstOrThrow();
+  return toApi(row);
 }
 
 export function updateIdentity(db: Db, caller: Caller, participantId: string, identityId: string, input: IdentityInput) {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isLanguage, translate } from '@geria/domain';
+import { isLanguage, participantLabel, translate } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -11,6 +11,7 @@ export interface RequestMailDeps { db: Db; mailer: Mailer; publicUrl: string; lo
  * link to /inbox. Sent after the record's transaction commits, so a rolled-back edit mails no one; a
  * mailer failure is logged and does not undo the edit (the request shows in the inbox regardless).
  * Managers without an account of the participant's organisation are left out: they cannot answer.
+ * The participant is named as staff know them (name, study code), not by id.
  */
 export async function mailSubscriptionRequests(
   deps: RequestMailDeps, request: { requester: string; organisation: string; participantId: string; managers: readonly string[] },
@@ -21,7 +22,10 @@ export async function mailSubscriptionRequests(
   const users = await deps.db.kysely.selectFrom('app_user').select(['username', 'email', 'language'])
     .where((eb) => eb(eb.fn('lower', ['username']), 'in', managers.map((m) => m.toLowerCase())))
     .where('organisation', '=', organisation).where('disabled', '=', false).execute();
-  const params = { requester, participant: participantId, link: `${deps.publicUrl}/inbox` };
+  const named = await deps.db.kysely.selectFrom('participant').select(['first_name', 'last_name', 'project_identifier']).where('id', '=', participantId).executeTakeFirst();
+  if (!named) return;
+  const participant = participantLabel({ firstName: named.first_name, lastName: named.last_name, projectIdentifier: named.project_identifier });
+  const params = { requester, participant, link: `${deps.publicUrl}/inbox` };
   for (const user of users) {
     const language = isLanguage(user.language) ? user.language : 'en';
     try {

@@ -17,12 +17,12 @@ afterAll(async () => { await ctx?.close(); });
 const inbox = async (user: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/v1/inbox${query}`, headers: await ctx.as(user) });
 
 describe('inbox', () => {
-  it('lists the signed-in user\'s notifications, newest first, with the unread count', async () => {
+  it('lists the signed-in user\'s notifications, newest first, with the unread count, naming the participant by name not id', async () => {
     const res = await inbox('test-ccm');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ total: 2, unread: 2 });
-    expect(body.items[0]).toMatchObject({ participantId, participantName: 'Ada Rossi', readAt: null, message: { code: 'assessments.notifications.recruitmentChanged', params: { participant: participantId } } });
+    expect(body.items[0]).toMatchObject({ participantId, participantName: 'Ada Rossi', readAt: null, message: { code: 'assessments.notifications.recruitmentChanged', params: { participant: 'Ada Rossi' } } });
     expect(new Date(body.items[0].createdAt) >= new Date(body.items[1].createdAt)).toBe(true);
     expect((await inbox('test-expert')).json()).toMatchObject({ total: 0, unread: 0, items: [] });
   });

@@ -1,4 +1,4 @@
-import type { RuleMessage } from '@geria/domain';
+import { participantLabel, type RuleMessage } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import { recordAudit } from '../audit/service.ts';
 import { notFound } from '../http/errors.ts';
@@ -6,6 +6,10 @@ import { notFound } from '../http/errors.ts';
 export interface InboxUser { username: string; organisation: string | null }
 
 export interface InboxQuery { page: number; pageSize: number; unreadOnly: boolean }
+
+/** A notice's sentence names the participant as staff know them (name, study code), never by the id it was stored with. */
+const namingParticipant = (message: RuleMessage, label: string | null): RuleMessage =>
+  (label !== null && message.params && 'participant' in message.params ? { ...message, params: { ...message.params, participant: label } } : message);
 
 /**
  * The signed-in user's notifications (care-manager notices of recruitment changes …), newest first,
@@ -18,7 +22,7 @@ export async function listInbox(db: Db, user: InboxUser, q: InboxQuery) {
   const [rows, counts] = await Promise.all([
     // The name is joined at read time: staff recognise a person by name, and a rename shows everywhere.
     filtered.leftJoin('participant as p', 'p.id', 'participant_notification.participant_id')
-      .select(['participant_notification.id', 'participant_notification.participant_id', 'participant_notification.message', 'participant_notification.created_at', 'participant_notification.read_at', 'p.first_name', 'p.last_name'])
+      .select(['participant_notification.id', 'participant_notification.participant_id', 'participant_notification.message', 'participant_notification.created_at', 'participant_notification.read_at', 'p.first_name', 'p.last_name', 'p.project_identifier'])
       .orderBy('participant_notification.created_at', 'desc').orderBy('participant_notification.id', 'desc').limit(q.pageSize).offset(q.page * q.pageSize).execute(),
     mine.select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('id').filterWhere('read_at', 'is', null).as('unread')])
       .executeTakeFirstOrThrow(),
@@ -26,7 +30,7 @@ export async function listInbox(db: Db, user: InboxUser, q: InboxQuery) {
   return {
     items: rows.map((r) => ({
       id: r.id, participantId: r.participant_id, participantName: r.first_name == null ? null : `${r.first_name} ${r.last_name ?? ''}`.trim(),
-      message: r.message as RuleMessage,
+      message: namingParticipant(r.message as RuleMessage, r.first_name == null ? null : participantLabel({ firstName: r.first_name, lastName: r.last_name ?? '', projectIdentifier: r.project_identifier })),
       createdAt: new Date(r.created_at).toISOString(), readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
     })),
     total: q.unreadOnly ? Number(counts.unread) : Number(counts.total),

@@ -71,7 +71,8 @@ describe('e-mail on a subscription request', () => {
     const [first, ...rest] = await mails(id);
     expect(rest).toEqual([]);
     expect(first).toMatchObject({ recipient: 'test-ccm@test.geria.example.org', language: 'en', template: 'inbox.subscriptionRequest', participant_id: id });
-    expect(first!.body).toContain(`participant ${id}`);
+    expect(first!.body).toContain('participant Giulia Bianchi.');
+    expect(first!.body).not.toContain(id);
     expect(first!.body).toContain('test-expert');
     expect(first!.body).toMatch(/https?:\/\/[^\s]+\/inbox$/m);
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { isLanguage, translate } from '@geria/domain';
+import { isLanguage, participantLabel, translate } from '@geria/domain';
+import { readingValue, unitLabel } from './evaluate.ts';
 import type { Db } from '../db/connection.ts';
 import type { MailOutcome, Mailer } from '../mail/mailer.ts';
 
@@ -37,11 +38,17 @@ export async function deliverDueEmails(db: Db, mailer: Mailer, now = new Date(),
   let sent = 0;
   for (const d of claimed) {
     const firing = await db.kysely.selectFrom('intervention_firing as f').innerJoin('intervention_rule as r', 'r.id', 'f.rule_id')
-      .select(['f.participant_id', 'f.value', 'f.diastolic', 'f.unit', 'f.message', 'f.fired_at', 'r.name'])
+      .innerJoin('participant as p', 'p.id', 'f.participant_id')
+      .select(['f.participant_id', 'f.value', 'f.diastolic', 'f.unit', 'f.message', 'f.fired_at', 'f.measured_at', 'r.name', 'p.first_name', 'p.last_name', 'p.project_identifier'])
       .where('f.id', '=', d.firing_id).executeTakeFirstOrThrow();
     const lang = isLanguage(d.language) ? d.language : 'en';
-    const value = [firing.value, firing.diastolic].filter((v) => v !== null).join('/');
-    const params = { rule: firing.name, participant: firing.participant_id, value, unit: firing.unit, date: new Date(firing.fired_at).toISOString().slice(0, 10), message: firing.message };
+    const params = {
+      rule: firing.name, message: firing.message,
+      participant: participantLabel({ firstName: firing.first_name, lastName: firing.last_name, projectIdentifier: firing.project_identifier }),
+      reading: readingValue(firing), unit: unitLabel(lang, firing.unit),
+      // Firings recorded before the reading's time was kept state their firing time.
+      measuredAt: new Date(firing.measured_at ?? firing.fired_at).toISOString(),
+    };
     const outcome = await mailer.deliver({
       to: d.recipient, language: lang, template: 'interventions.fired', participantId: firing.participant_id,
       subject: translate(lang, 'interventions.mail.subject', params), text: translate(lang, 'interventions.mail.body', params),

@@ -1,8 +1,9 @@
 import type { Observation } from '@medplum/fhirtypes';
 import { sql } from 'kysely';
 import {
-  evaluateRule, fillMessage, firingWindow, INTERVENTION_LOINC, isLanguage, needsProfiling, notifiedManagers, targets, WINDOWED_TYPES,
-  type InterventionRule, type InterventionType, type Language, type RuleInput,
+  evaluateRule, fillMessage, firingWindow, formatDay, formatReading, INTERVENTION_LOINC, isLanguage, needsProfiling, notifiedManagers,
+  participantLabel, targets, translate, unitKey, WINDOWED_TYPES,
+  type Firing, type InterventionRule, type InterventionType, type Language, type RuleInput,
 } from '@geria/domain';
 import { profilingFromResponseItems, PROFILING_QUESTIONNAIRE, type ProfilingInput } from '@geria/domain/rules/assessment-profiling.ts';
 import type { ResponseItem } from '@geria/domain/rules/questionnaire-response.ts';
@@ -17,6 +18,7 @@ const MAX_WINDOW_DAYS = 365;
 
 interface Subject {
   id: string; organisation: string; recruitment: number; ccmids: CareManagerRow[]; caregiver_emails: string[];
+  first_name: string; last_name: string; project_identifier: string | null;
   /** Read only when a condition cohort needs it: undefined not read yet, null not profiled. */
   profiling?: ProfilingInput | null;
 }
@@ -26,11 +28,28 @@ const TYPES_OF: Record<Reading['kind'], InterventionType[]> = {
   weight: ['weightLoss', 'weightGain'], bmi: ['bmi'], heartRate: ['heartRate'], bloodPressure: ['bloodPressure'], steps: [],
 };
 
+const SUBJECT_COLUMNS = ['id', 'organisation', 'recruitment', 'ccmids', 'caregiver_emails', 'first_name', 'last_name', 'project_identifier'] as const;
+
+/**
+ * A firing's reading as messages show it: the value, or a blood pressure's systolic/diastolic pair
+ * (as evaluated, a missing value NaN; as stored, null).
+ */
+export const readingValue = (firing: { value: number | null; diastolic?: number | null }): number | null | (number | null)[] => {
+  const value = firing.value === null || Number.isNaN(firing.value) ? null : firing.value;
+  return firing.diastolic === undefined || firing.diastolic === null ? value : [value, firing.diastolic];
+};
+
+/** A unit's label in a language; a unit without one as sent. */
+export const unitLabel = (lang: Language, unit: string) => {
+  const key = unitKey(unit);
+  return key ? translate(lang, key) : unit;
+};
+
 /** Participants the rules may look at: processing not restricted or objected to (SPEC §3 GDPR). */
 async function subjects(db: Executor, ids: readonly string[]): Promise<Map<string, Subject>> {
   if (!ids.length) return new Map();
   const rows = await db.selectFrom('participant')
-    .select(['id', 'organisation', 'recruitment', 'ccmids', 'caregiver_emails'])
+    .select(SUBJECT_COLUMNS)
     .where('id', 'in', ids).where('processing_excluded', '=', false).execute();
   return new Map(rows.map((r) => [r.id, r as Subject]));
 }
@@ -86,7 +105,7 @@ function weightChange(readings: readonly Reading[], windowDays: number, end: Dat
   const weights = readings.filter((r) => r.at.getTime() >= from && r.at.getTime() <= end.getTime());
   if (weights.length < 2) return null;
   const change = Math.round((weights.at(-1)!.value! - weights[0]!.value!) * 100) / 100;
-  return { value: change, unit: 'kg', at: end };
+  return { value: change, unit: 'kg', at: end, measuredAt: weights.at(-1)!.at };
 }
 
 /**
@@ -98,18 +117,21 @@ export async function fire(db: Executor, rule: StoredRule, subject: Subject, m: 
   const firing = evaluateRule(rule.definition, m);
   if (!firing) return null;
   const def = rule.definition;
+  const measuredAt = m.measuredAt ?? m.at;
+  // The rule's message is written in its language: the reading, unit and date are filled in that language too.
   const message = fillMessage(def.message, {
-    value: Number.isNaN(firing.value) ? '' : firing.value, unit: firing.unit, participant: subject.id, rule: rule.name,
-    level: firing.level, date: m.at.toISOString().slice(0, 10),
+    value: formatReading(def.language, readingValue(firing)), unit: unitLabel(def.language, firing.unit),
+    participant: participantLabel({ firstName: subject.first_name, lastName: subject.last_name, projectIdentifier: subject.project_identifier }),
+    rule: rule.name, level: firing.level, date: formatDay(def.language, measuredAt),
   });
   const row = await db.insertInto('intervention_firing').values({
     rule_id: rule.id, participant_id: subject.id, organisation: subject.organisation,
     window_key: firingWindow(def, m.at, firing.level), observation_id: observationId, level: firing.level,
     value: Number.isNaN(firing.value) ? null : firing.value, diastolic: firing.diastolic ?? null, unit: firing.unit,
-    channels: def.channels, message,
+    channels: def.channels, message, measured_at: measuredAt,
   }).onConflict((oc) => oc.constraint('intervention_firing_once').doNothing()).returning('id').executeTakeFirst();
   if (!row) return null;
-  await queueDeliveries(db, row.id, rule, subject, firing.value, firing.unit, def.language);
+  await queueDeliveries(db, row.id, rule, subject, firing, measuredAt, def.language);
   return row.id;
 }
 
@@ -118,7 +140,7 @@ export async function fire(db: Executor, rule: StoredRule, subject: Subject, m: 
  * each accepted care-centre manager who keeps notifications on, an e-mail for each caregiver.
  * E-mails are queued (sent by the delivery worker) so a mail server never holds an ingestion.
  */
-async function queueDeliveries(db: Executor, firingId: string, rule: StoredRule, subject: Subject, value: number, unit: string, ruleLanguage: Language) {
+async function queueDeliveries(db: Executor, firingId: string, rule: StoredRule, subject: Subject, firing: Firing, measuredAt: Date, ruleLanguage: Language) {
   const deliveries: { channel: 'app' | 'email' | 'inbox'; recipient: string; language: string; status?: 'sent'; sent_at?: Date }[] = [];
   const channels = rule.definition.channels;
   if (channels.includes('app')) deliveries.push({ channel: 'app', recipient: subject.id, language: ruleLanguage });
@@ -126,10 +148,20 @@ async function queueDeliveries(db: Executor, firingId: string, rule: StoredRule,
     const managers = notifiedManagers(subject.ccmids);
     if (managers.length) {
       const users = await db.selectFrom('app_user').select(['username', 'email', 'language']).where('username', 'in', managers).execute();
-      await db.insertInto('participant_notification').values(managers.map((recipient) => ({
-        participant_id: subject.id, recipient,
-        message: JSON.stringify({ code: 'interventions.notifications.fired', params: { rule: rule.name, participant: subject.id, value: Number.isNaN(value) ? '' : value, unit } }),
-      }))).execute();
+      const unitRef = unitKey(firing.unit);
+      const message = JSON.stringify({
+        code: 'interventions.notifications.firedReading',
+        params: { rule: rule.name, reading: readingValue(firing), unit: firing.unit, measuredAt: measuredAt.toISOString() },
+        ...(unitRef && { refs: { unit: unitRef } }),
+      });
+      // Two firings of the rule on readings of the same minute (a pressure's two halves, a level
+      // then a worse one) fold into one notice, the latest, unread again.
+      const foldKey = `${rule.id}:${subject.id}:${measuredAt.toISOString().slice(0, 16)}`;
+      await db.insertInto('participant_notification')
+        .values(managers.map((recipient) => ({ participant_id: subject.id, recipient, message, fold_key: foldKey })))
+        .onConflict((oc) => oc.columns(['recipient', 'fold_key']).where('fold_key', 'is not', null)
+          .doUpdateSet({ message: (eb) => eb.ref('excluded.message'), created_at: new Date(), read_at: null }))
+        .execute();
       for (const m of managers) deliveries.push({ channel: 'inbox', recipient: m, language: ruleLanguage, status: 'sent', sent_at: new Date() });
       for (const u of users) deliveries.push({ channel: 'email', recipient: u.email, language: isLanguage(u.language) ? u.language : ruleLanguage });
     }
@@ -187,7 +219,7 @@ export async function evaluateWindowedRules(db: Executor, now = new Date()): Pro
   let fired = 0;
   for (const rule of rules) {
     const def = rule.definition;
-    const candidates = await db.selectFrom('participant').select(['id', 'organisation', 'recruitment', 'ccmids', 'caregiver_emails'])
+    const candidates = await db.selectFrom('participant').select(SUBJECT_COLUMNS)
       .where('organisation', '=', rule.organisation).where('processing_excluded', '=', false).execute() as Subject[];
     await withProfiling(db, candidates, [rule]);
     for (const subject of candidates) {
@@ -195,7 +227,7 @@ export async function evaluateWindowedRules(db: Executor, now = new Date()): Pro
       let m: RuleInput | null;
       if (def.type === 'physicalActivity') {
         const steps = await readingsBetween(db, subject.id, 'steps', new Date(now.getTime() - def.windowDays! * DAY_MS), now);
-        m = steps.length ? { value: steps.reduce((sum, s) => sum + (s.value ?? 0), 0), unit: 'steps', at: now } : null;
+        m = steps.length ? { value: steps.reduce((sum, s) => sum + (s.value ?? 0), 0), unit: 'steps', at: now, measuredAt: steps.at(-1)!.at } : null;
       } else {
         m = weightChange(await readingsBetween(db, subject.id, 'weight', new Date(now.getTime() - def.windowDays! * DAY_MS), new Date(now.getTime() + 1)), def.windowDays!, now);
       }

@@ -8,6 +8,7 @@ export interface Reading {
   kind: 'weight' | 'bmi' | 'heartRate' | 'bloodPressure' | 'steps';
   value?: number;
   diastolic?: number;
+  /** The UCUM code when the Observation gives one, else its unit label. */
   unit: string;
   at: Date;
 }
@@ -37,7 +38,7 @@ export function readingOf(o: Observation): Reading | null {
   if (!participantId || !o.id || !at) return null;
   const code = loincCodes(o.code).find((c) => KIND[c]);
   if (!code) return null;
-  const base = { participantId, observationId: o.id, kind: KIND[code]!, at: new Date(at), unit: o.valueQuantity?.unit ?? o.valueQuantity?.code ?? '' };
+  const base = { participantId, observationId: o.id, kind: KIND[code]!, at: new Date(at), unit: o.valueQuantity?.code ?? o.valueQuantity?.unit ?? '' };
   if (code === INTERVENTION_LOINC.bpPanel) {
     // Device panels code components 8480-6/8462-4; the clinical fields' standing and supine panels the positional codes.
     const value = componentValue(o, SYSTOLIC_CODES);

@@ -133,7 +133,7 @@ describe('deliveries', () => {
       ['app', participantId, 'pending'], ['email', 'marco.bianchi@example.org', 'pending'], ['email', 'test-ccm@test.geria.example.org', 'pending'], ['inbox', 'test-ccm', 'sent'],
     ].sort());
     const notes = await ctx.db.kysely.selectFrom('participant_notification').select(['recipient', 'message']).where('participant_id', '=', participantId).execute();
-    expect(notes).toEqual([{ recipient: 'test-ccm', message: expect.objectContaining({ code: 'interventions.notifications.fired' }) }]);
+    expect(notes).toEqual([{ recipient: 'test-ccm', message: expect.objectContaining({ code: 'interventions.notifications.firedReading' }) }]);
 
     // No person may read the app's feed, Tech included: reading would consume what the app is to fetch.
     for (const user of ['test-tech', 'test-ccm', 'test-expert', 'test-tester', 'test-auditor', 'test-sysadmin']) {
@@ -146,7 +146,7 @@ describe('deliveries', () => {
     const appClient = await asIntegrationClient(ctx, { clientId: 'geria-app-feed', role: 'Tech', organisation: 'MIL-GER', permissions: ['interventions.app-notifications'] });
     const feedOf = (headers: Record<string, string>, query: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/interventions/app-notifications?${query}`, headers });
     const feed = await feedOf(appClient, `participant=${participantId}`);
-    expect(feed.json().items).toMatchObject([{ participantId, app: 'geria-app', level: 'extreme', message: 'Heart rate 135 /min (extreme)' }]);
+    expect(feed.json().items).toMatchObject([{ participantId, app: 'geria-app', level: 'extreme', message: 'Heart rate 135 beats/min (extreme)' }]);
     expect((await firings(participantId))[0]!.deliveries.find((d) => d.channel === 'app')!.status).toBe('sent');
     expect((await feedOf(appClient, `participant=${participantId}&after=${feed.json().items[0].createdAt}`)).json().items).toEqual([]);
 

@@ -1,4 +1,4 @@
-import { interventionRuleSchema, type InterventionRule, type Organisation } from '@geria/domain';
+import { interventionRuleSchema, participantLabel, type InterventionRule, type Organisation } from '@geria/domain';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/connection.ts';
@@ -82,8 +82,9 @@ export async function listFirings(db: Db, caller: RuleCaller, q: LogQuery) {
   if (q.participantId) base = base.where('f.participant_id', '=', q.participantId);
   if (q.ruleId) base = base.where('f.rule_id', '=', q.ruleId);
   const [rows, count] = await Promise.all([
-    base.innerJoin('intervention_rule as r', 'r.id', 'f.rule_id')
-      .select(['f.id', 'f.rule_id', 'r.name as rule_name', 'r.type as rule_type', 'f.participant_id', 'f.observation_id', 'f.level', 'f.value', 'f.diastolic', 'f.unit', 'f.channels', 'f.message', 'f.fired_at'])
+    base.innerJoin('intervention_rule as r', 'r.id', 'f.rule_id').innerJoin('participant as p', 'p.id', 'f.participant_id')
+      .select(['f.id', 'f.rule_id', 'r.name as rule_name', 'r.type as rule_type', 'f.participant_id', 'f.observation_id', 'f.level', 'f.value', 'f.diastolic', 'f.unit', 'f.channels', 'f.message', 'f.fired_at', 'f.measured_at'])
+      .select(['p.first_name', 'p.last_name', 'p.project_identifier'])
       .orderBy('f.fired_at', 'desc').orderBy('f.id').limit(q.pageSize).offset(q.page * q.pageSize).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
@@ -95,7 +96,10 @@ export async function listFirings(db: Db, caller: RuleCaller, q: LogQuery) {
     total: Number(count.total),
     items: rows.map((r) => ({
       id: r.id, ruleId: r.rule_id, ruleName: r.rule_name, ruleType: r.rule_type, participantId: r.participant_id, observationId: r.observation_id,
+      participantName: participantLabel({ firstName: r.first_name, lastName: r.last_name, projectIdentifier: r.project_identifier }),
       level: r.level, value: r.value, diastolic: r.diastolic, unit: r.unit, channels: r.channels, message: r.message, firedAt: new Date(r.fired_at).toISOString(),
+      // The reading's time; firings recorded before it was kept give their firing time.
+      measuredAt: new Date(r.measured_at ?? r.fired_at).toISOString(),
       deliveries: deliveries.filter((d) => d.firing_id === r.id).map((d) => ({
         id: d.id, channel: d.channel, recipient: d.recipient, status: d.status, attempts: d.attempts, lastError: d.last_error, lastReply: d.last_reply,
         sentAt: d.sent_at ? new Date(d.sent_at).toISOString() : null,

@@ -30,6 +30,8 @@ export interface InterventionFiringTable {
   unit: string;
   channels: string[];
   message: string;
+  /** When the reading that fired was measured (migration 060); null for older firings. */
+  measured_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   fired_at: Timestamp;
 }
 

@@ -63,7 +63,7 @@ describe('measurement reads', () => {
     const res = await get('transmissions?days=30&to=2026-11-05', 'test-tech');
     expect(res.statusCode).toBe(200);
     const [device] = res.json().devices;
-    expect(device).toMatchObject({ serial: 'READ-1', status: 'active', lastUsed: '2026-11-03T08:00:00.000Z' });
+    expect(device).toMatchObject({ serial: 'READ-1', status: 'active', LastUsed: '2026-11-03T08:00:00.000Z' });
     expect(device.days.find((d: any) => d.day === '2026-11-01').observations).toBe(3);
     expect(JSON.stringify(res.json())).not.toMatch(/"value"/);
   });

@@ -3,6 +3,7 @@ import type { SampledData } from '@medplum/fhirtypes';
 import { HOME_ROOMS, INTRADAY_HEART_RATE, MEASUREMENTS, ROOM_MEASUREMENTS, type HomeRoom, type Measurement } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import { ownParticipantId, type Caller } from '../participants/access.ts';
+import { toApi as deviceOf } from '../devices/service.ts';
 import { tokenKeys } from '../fhir/resource-types.ts';
 import './tables.ts';
 
@@ -125,7 +126,7 @@ export async function deviceTransmissions(db: Db, caller: Caller, participantId:
     devices: devices.map((d) => {
       const mine = new Map(counts.filter((c) => c.device_id === d.id).map((c) => [c.day, c.observations]));
       return {
-        id: d.id, type: d.type, serial: d.serial, status: d.status, lastUsed: d.last_used ? new Date(d.last_used).toISOString() : null,
+        ...deviceOf(d),
         days: dayList.map((day) => ({ day, observations: mine.get(day) ?? 0 })),
       };
     }),

@@ -11,8 +11,8 @@ beforeAll(async () => {
   }
   await createParticipant(ctx, { firstName: 'Other', lastName: 'Org', pilot: 1, ccmids: [] }, 'other-ccm');
   const headers = await ctx.as('test-ccm');
-  await ctx.app.inject({ method: 'POST', url: `/api/v1/participant/${ids.Carlo}/device`, headers, payload: { type: 'scale', serial: 'L-1', lastUsed: new Date(Date.now() - 86_400_000).toISOString() } });
-  await ctx.app.inject({ method: 'POST', url: `/api/v1/participant/${ids.Anna}/device`, headers, payload: { type: 'scale', serial: 'L-2', lastUsed: new Date(Date.now() - 20 * 86_400_000).toISOString() } });
+  await ctx.app.inject({ method: 'POST', url: `/api/v1/participant/${ids.Carlo}/device`, headers, payload: { type: 'scale', serial: 'L-1', LastUsed: new Date(Date.now() - 86_400_000).toISOString() } });
+  await ctx.app.inject({ method: 'POST', url: `/api/v1/participant/${ids.Anna}/device`, headers, payload: { type: 'scale', serial: 'L-2', LastUsed: new Date(Date.now() - 20 * 86_400_000).toISOString() } });
   await ctx.app.inject({ method: 'POST', url: `/api/v1/participant/${ids.Bruno}/identity`, headers, payload: { Scope: 2, Status: 3, IdentityID: 'FINDME-77' } });
 });
 afterAll(async () => { await ctx?.close(); });

@@ -161,3 +161,66 @@ describe('delete', () => {
     expect(audit.at(-1)?.action).toBe('participant.delete');
   });
 });
+
+describe('the record with its devices, external ids and consent (SPEC §3)', () => {
+  const devices = [{ type: 'scale', serial: 'REC-1-SC', LastUsed: '2026-11-02T08:00:00.000Z' }, { type: 'oximeter', serial: 'REC-2-OX' }];
+  const identities = [{ Scope: 1, Status: 3, IdentityID: 'REC-HB-1' }, { Scope: 2, Status: 2, IdentityID: 'REC-S4H-1' }];
+
+  it('creates them in one request and reads them back with the record', async () => {
+    const res = await post(newParticipant({ devices, identities, participantConcentData: { consentDate: '2026-10-01', withdrawalDate: null } }));
+    expect(res.statusCode).toBe(201);
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/v1/participant/${res.json().id}`, headers: await ctx.as('test-expert') });
+    expect(read.json()).toMatchObject({
+      participantConcentData: { consentDate: '2026-10-01', withdrawalDate: null },
+      devices: [
+        { type: 'scale', serial: 'REC-1-SC', status: 'active', LastUsed: '2026-11-02T08:00:00.000Z' },
+        { type: 'oximeter', serial: 'REC-2-OX', status: 'active', LastUsed: null },
+      ],
+      identities: [{ Scope: 1, Status: 3, IdentityID: 'REC-HB-1', project: 'balanceTraining' }, { Scope: 2, Status: 2, IdentityID: 'REC-S4H-1' }],
+      lastDeviceUse: '2026-11-02T08:00:00.000Z',
+    });
+  });
+
+  it('reads an empty record\'s devices and ids as empty lists', async () => {
+    const id = await createParticipant(ctx);
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/v1/participant/${id}`, headers: await ctx.as('test-ccm') });
+    expect(read.json()).toMatchObject({ devices: [], identities: [] });
+  });
+
+  it('creates nothing when a serial or an external id is taken, with the endpoints\' messages', async () => {
+    await post(newParticipant({ firstName: 'First', devices: [{ type: 'scale', serial: 'TAKEN-SC' }], identities: [{ Scope: 3, Status: 3, IdentityID: 'TAKEN-ID' }] }));
+    const count = async () => Number((await ctx.db.kysely.selectFrom('participant').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const serial = await post(newParticipant({ devices: [{ type: 'oximeter', serial: 'fresh-1' }, { type: 'scale', serial: ' taken-sc ' }] }));
+    expect(serial.statusCode).toBe(409);
+    expect(serial.json().error.code).toBe('rules.fields.deviceSerialConflict');
+    const value = await post(newParticipant({ identities: [{ Scope: 1, Status: 3, IdentityID: 'TAKEN-ID' }] }));
+    expect(value.json().error.code).toBe('participants.errors.identityValueTaken');
+    const twoActive = await post(newParticipant({ identities: [{ Scope: 2, Status: 3, IdentityID: 'ACT-1' }, { Scope: 2, Status: 3, IdentityID: 'ACT-2' }] }));
+    expect(twoActive.statusCode).toBe(409);
+    expect(twoActive.json().error.code).toBe('rules.fields.externalIdActiveOnCreate');
+    const sameSerialTwice = await post(newParticipant({ devices: [{ type: 'scale', serial: 'TWICE' }, { type: 'scale', serial: 'twice' }] }));
+    expect(sameSerialTwice.statusCode).toBe(409);
+    expect(await count()).toBe(before);
+    expect(await ctx.db.kysely.selectFrom('device').select('id').where('serial', 'in', ['fresh-1', 'TWICE']).execute()).toEqual([]);
+  });
+
+  it('names the path of each invalid or unknown field', async () => {
+    const res = await post(newParticipant({
+      devices: [{ type: 'toaster', serial: 'X' }], identities: [{ Scope: 2, Status: 3 }],
+      participantConcentData: { consentDate: '2026-10-02', withdrawalDate: '2026-10-01' }, nickname: 'G',
+    }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.map((d: { path: string; code: string }) => `${d.path} ${d.code}`).sort()).toEqual([
+      'devices.0.type validation.invalid', 'identities.0.IdentityID validation.required', 'nickname validation.unknownField',
+      'participantConcentData.withdrawalDate participants.errors.endBeforeStart',
+    ]);
+  });
+
+  it('makes a CCM who creates a participant one of its care-centre managers; other roles are not added', async () => {
+    const byCcm = await post(newParticipant({ ccmids: [] }));
+    expect(byCcm.json().ccmids).toEqual([{ ccmid: 'test-ccm', accepted: true, notifications: true }]);
+    const byExpert = await post(newParticipant({ ccmids: [] }), 'test-expert');
+    expect(byExpert.json().ccmids).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { organisationByAbbr } from '@geria/domain';
 import {
-  participantInputSchema, participantListQuerySchema,
+  participantCreateSchema, participantInputSchema, participantListQuerySchema,
 } from '@geria/domain/rules/participants-record.ts';
 import type { AppDeps } from '../app.ts';
 import { notFound, parseOr400, requestLanguage } from '../http/errors.ts';
@@ -43,9 +43,9 @@ export function participantRoutes(app: FastifyInstance, { db }: AppDeps, { hooks
       .send(participantsCsv(rows, requestLanguage(request), new Date()));
   });
 
-  app.post('/api/v1/participant', { schema: { body: participantInputSchema, tags, summary: 'Creates a participant with its FHIR Patient and ResearchSubject' } }, async (request, reply) => {
+  app.post('/api/v1/participant', { schema: { body: participantCreateSchema, tags, summary: 'Creates a participant with its devices, external ids, FHIR Patient and ResearchSubject; a CCM creator becomes a manager' } }, async (request, reply) => {
     const caller = patientWriter(request);
-    const record = await createParticipant(db, caller, parseOr400(participantInputSchema, request.body, request), hooks);
+    const record = await createParticipant(db, caller, parseOr400(participantCreateSchema, request.body, request), hooks);
     return reply.status(201).send(record);
   });
 

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { newRequests, RECRUITMENT_STATUS, settleCareManagers } from '@geria/domain';
-import type { ParticipantData } from '@geria/domain/rules/participants-record.ts';
+import { newRequests, RECRUITMENT_STATUS, settleCareManagers, withCreatorAsManager } from '@geria/domain';
+import type { ParticipantCreateData, ParticipantData } from '@geria/domain/rules/participants-record.ts';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
+import type { Executor } from '../fhir/repository.ts';
+import { devicesOf, insertDevice, refreshLastUse } from '../devices/service.ts';
+import { identitiesOf, insertIdentity } from '../identities/service.ts';
+import { withUniqueConflicts } from './unique-violations.ts';
 import { recordAudit } from '../audit/service.ts';
 import { ruleViolation, notFound } from '../http/errors.ts';
 import type { Caller } from './access.ts';
@@ -40,21 +44,37 @@ export interface ParticipantHooks {
   requested?(caller: Caller, id: string, managers: string[]): Promise<void>;
 }
 
-export async function createParticipant(db: Db, caller: Caller, data: ParticipantData, hooks: ParticipantHooks = {}) {
-  const record = await db.kysely.transaction().execute(async (tx) => {
+/**
+ * Creates the participant with the devices, external ids and consent dates of the body in one
+ * transaction: a taken serial or external id (the same rules and constraints as their own
+ * endpoints) leaves nothing behind.
+ */
+export async function createParticipant(db: Db, caller: Caller, data: ParticipantCreateData, hooks: ParticipantHooks = {}) {
+  const record = await withUniqueConflicts('create', () => db.kysely.transaction().execute(async (tx) => {
     if (data.recruitment !== undefined && data.recruitment !== RECRUITMENT_STATUS.pending) throw ruleViolation('participants.errors.recruitmentViaEndpoint');
-    const phone = await checkRecord(tx, caller.organisation, data);
+    const ccmids = settleCareManagers([], withCreatorAsManager(data.ccmids, caller.user), caller.user.username);
+    const phone = await checkRecord(tx, caller.organisation, { ...data, ccmids });
     const id = randomUUID();
     await tx.insertInto('participant').values({
-      id, ...columns({ ...data, ccmids: settleCareManagers([], data.ccmids, caller.user.username) }, phone), organisation: caller.organisation.abbr, creator: caller.user.username,
+      id, ...columns({ ...data, ccmids }, phone), organisation: caller.organisation.abbr, creator: caller.user.username,
+      consent_date: data.participantConcentData.consentDate, consent_withdrawal_date: data.participantConcentData.withdrawalDate,
     }).execute();
-    const record = (await readRecord(tx, id))!;
+    for (const device of data.devices) await insertDevice(tx, id, device);
+    if (data.devices.length) await refreshLastUse(tx, id);
+    for (const identity of data.identities) await insertIdentity(tx, id, identity);
+    const record = (await readFullRecord(tx, id))!;
     await hooks.created?.(tx, caller, record);
     await audit(tx, caller, 'participant.create', id, null, record);
     return record;
-  });
+  }));
   await hooks.requested?.(caller, record.id, newRequests([], record.ccmids));
   return record;
+}
+
+/** The record as GET /participant/{id} answers it: with its devices and external ids (SPEC §3). */
+async function readFullRecord(db: Executor, id: string) {
+  const [record, devices, identities] = await Promise.all([readRecord(db, id), devicesOf(db, id), identitiesOf(db, id)]);
+  return record && { ...record, devices, identities };
 }
 
 export async function updateParticipant(db: Db, caller: Caller, id: string, data: ParticipantData, hooks: ParticipantHooks = {}) {
@@ -78,7 +98,7 @@ export async function getParticipant(db: Db, caller: Caller, id: string) {
   // ownParticipantId's rule in the record's own read (one round trip): not an id, absent, or
   // another organisation's participant are all 404.
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
-  const record = await readRecord(db.kysely, id);
+  const record = await readFullRecord(db.kysely, id);
   if (!record || record.organisation !== caller.organisation.abbr) throw notFound();
   return record;
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@geria/domain';
+import { LANGUAGES, LANGUAGE_STORAGE_KEY, MESSAGE_FORMATS, isLanguage, type Language } from '@geria/domain';
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -45,6 +45,8 @@ export async function createI18n({ defaultLanguage }: I18nOptions = {}): Promise
         convertDetectedLanguage: (tag: string) => tag.toLowerCase().split('-')[0],
       },
     });
+  // The domain's message formats (`{{reading, reading}}`, `{{measuredAt, day}}`), as the server's e-mails apply them.
+  for (const [name, format] of Object.entries(MESSAGE_FORMATS)) instance.services.formatter?.add(name, (value, lng) => format(value, lng ?? 'en'));
   return instance;
 }
 

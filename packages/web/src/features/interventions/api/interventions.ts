@@ -9,8 +9,10 @@ export interface Delivery {
   lastError: string | null; lastReply: string | null; sentAt: string | null;
 }
 export interface FiringItem {
-  id: string; ruleId: string; ruleName: string; ruleType: InterventionRule['type']; participantId: string; observationId: string | null;
+  id: string; ruleId: string; ruleName: string; ruleType: InterventionRule['type']; participantId: string; participantName: string; observationId: string | null;
   level: 'criterion' | 'optimal' | 'extreme'; value: number | null; diastolic: number | null; unit: string; channels: string[]; message: string; firedAt: string;
+  /** When the reading that fired was measured. */
+  measuredAt: string;
   deliveries: Delivery[];
 }
 export interface SentNotification extends Omit<Delivery, 'id'> { id: string; language: string; createdAt: string; participantId: string; message: string; ruleName: string }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { formatReading, unitKey } from '@geria/domain';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useDeferredData } from '../../../lib/deferred-data.ts';
 import { useFirings, type FiringItem } from '../api/interventions.ts';
@@ -21,15 +22,16 @@ import { DeliveryStatus } from './DeliveryStatus.tsx';
 
 const PAGE_SIZE = 20;
 
-function measured(f: FiringItem, number: (n: number) => string) {
-  const parts = [f.value, f.diastolic].filter((v): v is number => v !== null).map(number);
-  return `${parts.join('/')} ${f.unit}`.trim();
+/** The reading in the interface language, with its unit's label (as the notices and e-mails write it). */
+function measured(f: FiringItem, language: string, unitLabel: (unit: string) => string) {
+  return `${formatReading(language, f.diastolic === null ? f.value : [f.value, f.diastolic])} ${unitLabel(f.unit)}`.trim();
 }
 
 /** The firing log (all, or one participant's): rule, participant, value, level, channels, delivery status. */
 export function FiringsTable({ participantId }: { participantId?: string }) {
-  const { t } = useTranslation('interventions');
+  const { t, i18n } = useTranslation('interventions');
   const format = useFormat();
+  const unitLabel = (unit: string) => { const key = unitKey(unit); return key ? t(`messages:${key}`) : unit; };
   const [page, setPage] = useState(0);
   const firings = useFirings({ page, pageSize: PAGE_SIZE, participantId });
   // The firings render as a non-urgent update (lib/deferred-data.ts): on the patient record, the
@@ -59,9 +61,9 @@ export function FiringsTable({ participantId }: { participantId?: string }) {
                 <TableCell>{format.dateTime(f.firedAt)}</TableCell>
                 <TableCell>{f.ruleName}<br /><small>{t(`types.${f.ruleType}`)}</small></TableCell>
                 {!participantId && (
-                  <TableCell><Link component={RouterLink} underline="always" to={`/interventions/${f.participantId}/show`}>{f.participantId.slice(0, 8)}</Link></TableCell>
+                  <TableCell><Link component={RouterLink} underline="always" to={`/interventions/${f.participantId}/show`}>{f.participantName}</Link></TableCell>
                 )}
-                <TableCell>{measured(f, (n) => format.number(n))}</TableCell>
+                <TableCell>{measured(f, i18n.resolvedLanguage ?? 'en', unitLabel)}<br />{' '}<small>{t('logs.measuredOn', { date: format.date(f.measuredAt) })}</small></TableCell>
                 <TableCell><Chip size="small" color={f.level === 'extreme' ? 'error' : 'warning'} label={t(`levels.${f.level}`)} /></TableCell>
                 <TableCell sx={{ maxWidth: 320 }}>{f.message}</TableCell>
                 <TableCell>

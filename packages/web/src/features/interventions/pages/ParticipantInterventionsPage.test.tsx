@@ -13,7 +13,7 @@ const rule = {
 };
 const firing = {
   id: 'f1', ruleId: 'r1', ruleName: 'Few steps', ruleType: 'steps', participantId: ID, observationId: null, level: 'criterion', value: 420, diastolic: null,
-  unit: 'steps', channels: ['inbox'], message: 'Only 420 steps yesterday', firedAt: '2026-11-20T10:00:00Z', deliveries: [],
+  unit: 'steps', channels: ['inbox'], message: 'Only 420 steps yesterday', firedAt: '2026-11-20T10:00:00Z', measuredAt: '2026-11-19T21:00:00Z', participantName: 'Giulia Bianchi', deliveries: [],
 };
 
 let observer: MutationObserver | undefined;
@@ -37,6 +37,8 @@ describe('Interventions section of the record', () => {
     await renderRoutes([{ path: '/', element: <ParticipantInterventions participantId={ID} /> }], '/', appSession);
     expect(await screen.findByRole('cell', { name: 'Few steps' }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'Only 420 steps yesterday' }, { timeout: 5000 })).toBeTruthy();
+    // The reading with its unit's label and the day it was measured, not only when the rule fired.
+    expect(screen.getByRole('cell', { name: /^420 steps measured on .*19.*2026$/ })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(sawEmpty).toBe(false);
   }, 15_000);

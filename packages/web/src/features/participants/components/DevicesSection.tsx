@@ -1,9 +1,7 @@
-import { DEVICE_STATUSES, DEVICE_TYPES } from '@geria/domain/rules/participants-record-lists.ts';
+import { DEVICE_STATUSES, DEVICE_TYPES, type Device } from '@geria/domain/rules/participants-record.ts';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { ItemsSection } from './ItemsSection.tsx';
-
-interface Device { id: string; type: string; serial: string; number: number | null; status: string; LastUsed: string | null }
 
 /** The participant's devices; a serial number already used by another patient is refused by the server (409). */
 export function DevicesSection({ participantId }: { participantId: string }) {
@@ -18,7 +16,7 @@ export function DevicesSection({ participantId }: { participantId: string }) {
         { name: 'serial', label: t('devices.serial'), kind: 'text', required: true },
         { name: 'number', label: t('devices.number'), kind: 'number' },
         { name: 'status', label: t('devices.status'), kind: 'select', required: true, options: DEVICE_STATUSES.map((v) => ({ value: v, label: t(`devices.statuses.${v}`) })) },
-        { name: 'lastUsed', label: t('devices.lastUsed'), kind: 'datetime' },
+        { name: 'LastUsed', label: t('devices.lastUsed'), kind: 'datetime' },
       ]}
       columns={[
         { label: t('devices.type'), value: (d) => t(`devices.types.${d.type}`) },
@@ -27,10 +25,10 @@ export function DevicesSection({ participantId }: { participantId: string }) {
         { label: t('devices.status'), value: (d) => t(`devices.statuses.${d.status}`) },
         { label: t('devices.lastUsed'), value: (d) => (d.LastUsed ? format.dateTime(d.LastUsed) : '—') },
       ]}
-      toValues={(d) => ({ type: d.type, serial: d.serial, number: d.number, status: d.status, lastUsed: d.LastUsed?.slice(0, 16) ?? null })}
+      toValues={(d) => ({ type: d.type, serial: d.serial, number: d.number, status: d.status, LastUsed: d.LastUsed?.slice(0, 16) ?? null })}
       toInput={(v) => ({
         type: v.type, serial: v.serial ?? '', number: v.number, status: v.status ?? 'active',
-        lastUsed: typeof v.lastUsed === 'string' ? new Date(v.lastUsed).toISOString() : null,
+        LastUsed: typeof v.LastUsed === 'string' ? new Date(v.LastUsed).toISOString() : null,
       })}
     />
   );

@@ -13,11 +13,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_CARE_MANAGERS, MAX_EXTERNAL_CAREGIVERS } from '@geria/domain';
+import { MAX_CARE_MANAGERS, MAX_EXTERNAL_CAREGIVERS, withCreatorAsManager } from '@geria/domain';
 import { participantInputSchema, participantRecordErrors, type ParticipantInput } from '@geria/domain/rules/participants-record.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import { DateField } from '../../../components/DateField.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { usePilotName } from '../../../i18n/use-pilot-name.ts';
 import { usePilots, useSaveParticipant, type ParticipantRecord } from '../api/participants.ts';
 import { fieldErrors, useSectionNotices } from './notices.ts';
@@ -58,6 +60,10 @@ export function ParticipantFormDialog({ record, onClose, onSaved }: { record?: P
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const outcome = record ? 'updated' : 'created';
+  const { user } = useAuth();
+  // The server's rule: a CCM creating a participant becomes one of its managers; say so before saving.
+  const named = toInput(draft, 0).ccmids ?? [];
+  const creatorJoins = !record && !!user && withCreatorAsManager(named, user).length > named.length;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -129,6 +135,7 @@ export function ParticipantFormDialog({ record, onClose, onSaved }: { record?: P
               </Stack>
             );
           })}
+          {creatorJoins && <Alert severity="info">{t('form.creatorJoins')}</Alert>}
           {errors.ccmids && <Typography color="error" variant="body2" role="alert">{helper('ccmids')}</Typography>}
           <Button startIcon={<AddIcon />} sx={{ alignSelf: 'flex-start' }} disabled={draft.ccmids.length >= MAX_CARE_MANAGERS}
             onClick={() => set({ ccmids: [...draft.ccmids, { ccmid: '', accepted: false, notifications: true }] })}>{t('form.addCareManager')}</Button>

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ParticipantListRow } from '@geria/domain/rules/participants-record.ts';
+import { z } from 'zod';
+import { deviceSchema, type Device, type ParticipantListRow } from '@geria/domain/rules/participants-record.ts';
 import type { InactivityBand } from '@geria/domain';
 import { api } from '../../../lib/api.ts';
 
-export type DeviceStatus = 'active' | 'suspended' | 'inactive';
+export type DeviceStatus = Device['status'];
 export interface TechFilters { deviceStatus: DeviceStatus | null; inactivity: InactivityBand | null }
-export interface Device { id: string; type: string; serial: string; number: number | null; status: DeviceStatus; lastUsed: string | null }
 export interface ExternalId { id: string; Scope: number; Status: number; IdentityID: string; project: string | null }
 
 /** The organisation's participants as tech support sees them: longest inactivity first. */
@@ -34,8 +34,11 @@ export function useTechSupportRow(org: string, id: string) {
   });
 }
 
+const devicesSchema = z.array(deviceSchema);
+
+/** The devices read through the shared schema, so a field the page reads is one the API answers. */
 export const useDevices = (id: string) =>
-  useQuery({ queryKey: ['techsupport', 'devices', id], queryFn: ({ signal }) => api.get<Device[]>(`/participant/${id}/device`, { signal }) });
+  useQuery({ queryKey: ['techsupport', 'devices', id], queryFn: async ({ signal }) => devicesSchema.parse(await api.get<unknown>(`/participant/${id}/device`, { signal })) });
 
 export const useExternalIds = (id: string) =>
   useQuery({ queryKey: ['techsupport', 'identities', id], queryFn: ({ signal }) => api.get<ExternalId[]>(`/participant/${id}/identity`, { signal }) });
@@ -43,7 +46,7 @@ export const useExternalIds = (id: string) =>
 export interface DeviceTransmissions {
   from: string;
   to: string;
-  devices: (Omit<Device, 'number'> & { days: { day: string; observations: number }[] })[];
+  devices: (Device & { days: { day: string; observations: number }[] })[];
 }
 
 /** Observations received per device and day over the last `days` days: counts only, no clinical values. */

@@ -69,8 +69,8 @@ export function TechSupportPatientPage({ route }: ScreenProps) {
                   <TableCell>{t(`participants:devices.types.${d.type}`)}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{d.serial}</TableCell>
                   <TableCell><Chip size="small" variant="outlined" label={t(`participants:devices.statuses.${d.status}`)} /></TableCell>
-                  <TableCell>{d.lastUsed ? format.dateTime(d.lastUsed) : '—'}</TableCell>
-                  <TableCell><InactivityChip lastUse={d.lastUsed} /></TableCell>
+                  <TableCell>{d.LastUsed ? format.dateTime(d.LastUsed) : '—'}</TableCell>
+                  <TableCell><InactivityChip lastUse={d.LastUsed} /></TableCell>
                 </TableRow>
               ))}
             </TableBody>
