@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import {
   canTransition, fileTypeAllowed, GDPR_FILE_MAX_BYTES, GDPR_RIGHTS, isEditable, safeFileName,
-  type GdprRightNumber, type GdprStatus,
+  type AuditAction, type GdprRightNumber, type GdprStatus,
 } from '@geria/domain';
 import type { z } from 'zod';
 import type { gdprRequestEditSchema, gdprRequestInputSchema } from '@geria/domain/rules/gdpr.ts';
@@ -69,8 +69,11 @@ export async function getRequest(db: Db, caller: Caller, id: string) {
   };
 }
 
+type StepOf<A> = A extends `gdpr.${infer S}` ? S : never;
+type GdprStep = StepOf<AuditAction>;
+
 /** A step of the request: its log line, its audit record (details name the request only) and its last update. */
-async function step(tx: Transaction<Database>, caller: Caller, id: string, name: string, details: Record<string, unknown> | null, audit?: { before: unknown; after: unknown }) {
+async function step(tx: Transaction<Database>, caller: Caller, id: string, name: GdprStep, details: Record<string, unknown> | null, audit?: { before: unknown; after: unknown }) {
   await tx.insertInto('gdpr_request_log').values({ request_id: id, actor: caller.user.username, step: name, details: details && JSON.stringify(details) }).execute();
   await tx.updateTable('gdpr_request').set({ updated_at: new Date() }).where('id', '=', id).execute();
   await recordAudit(tx, {

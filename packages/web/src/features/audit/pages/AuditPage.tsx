@@ -22,6 +22,7 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { downloadAuditCsv, useAuditTrail, type AuditFilter, type AuditRecord } from '../api/audit.ts';
 import { ChangeDialog } from '../components/ChangeDialog.tsx';
+import { useActionLabel } from '../components/use-action-label.ts';
 
 const FIELDS = ['actor', 'participantId', 'action', 'entityType'] as const;
 
@@ -39,6 +40,7 @@ export function AuditPage({ route }: ScreenProps) {
   // A date still being typed (its field says what is wrong) is not applied.
   const apply = (event: FormEvent) => { event.preventDefault(); if (draft.from !== INVALID_DAY && draft.to !== INVALID_DAY) setFilter(draft); };
   const set = (name: keyof AuditFilter, value: string) => setDraft((d) => ({ ...d, [name]: value.trim() }));
+  const actionLabel = useActionLabel();
 
   return (
     <>
@@ -70,10 +72,10 @@ export function AuditPage({ route }: ScreenProps) {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(r.at)}</TableCell>
                     <TableCell>{r.actor}</TableCell>
                     <TableCell>{r.actor_organisation ?? '—'}</TableCell>
-                    <TableCell><code>{r.action}</code></TableCell>
+                    <TableCell>{actionLabel(r.action)}</TableCell>
                     <TableCell>{r.entity_type}</TableCell>
                     <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>{r.entity_id ?? '—'}</TableCell>
-                    <TableCell><Button size="small" onClick={() => setShown(r)} aria-label={t('showChangeOf', { action: r.action, id: r.id })}>{t('showChange')}</Button></TableCell>
+                    <TableCell><Button size="small" onClick={() => setShown(r)} aria-label={t('showChangeOf', { action: actionLabel(r.action), id: r.id })}>{t('showChange')}</Button></TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -50,7 +50,7 @@ export function OverviewTab({ data, isPending }: TabProps<'overview'>) {
       </Stack>
       <TabGrid>
         <CountsCard title={t('byStatus')} rows={rows(data?.participantsByStatus, status)} loading={isPending} />
-        <CountsCard title={t('resourcesByType')} rows={rows(data?.resourcesByType, (k) => k)} loading={isPending} />
+        <CountsCard title={t('resourcesByType')} rows={rows(data?.resourcesByType, (k) => t(`resourceTypes.${k}`, { defaultValue: k }))} loading={isPending} />
         <SeriesCard
           title={t('lastSevenDays')}
           kind="line"

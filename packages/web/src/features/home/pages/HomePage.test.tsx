@@ -83,4 +83,17 @@ describe('Home page', () => {
     expect(screen.queryByRole('region', { name: 'Patient alerts' })).toBeNull();
     expect(fetched).not.toContain('/api/v1/analytics/alerts');
   }, 15_000);
+
+  it('names the FHIR resource types of "Records per type" in the user\'s language', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { ...(STATS.overview as object), resourcesByType: [{ key: 'QuestionnaireResponse', n: 2 }] })));
+    appSession.configure(new FakeOidcClient(makeOidcUser({ roles: ['SysAdmin'] })));
+    await appSession.init();
+    const { session } = await testSession(['SysAdmin']);
+    const route = ROUTES.find((r) => r.name === 'Home')!;
+    await renderRoutes([{ path: route.path, element: <HomePage route={route} /> }], '/', session, 'it');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mostra Dati per tipo come tabella' }, { timeout: 5000 }));
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(within(table).getByRole('cell', { name: 'Risposte ai questionari' })).toBeTruthy();
+    expect(within(table).queryByRole('cell', { name: 'QuestionnaireResponse' })).toBeNull();
+  }, 15_000);
 });

@@ -1,0 +1,30 @@
+import { screen, within } from '@testing-library/react';
+import { ROUTES } from '@geria/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appSession } from '../../../lib/auth/app-session.ts';
+import { renderRoutes, testSession } from '../../../test/render.tsx';
+import { FakeOidcClient, makeOidcUser } from '../../../test/tokens.ts';
+import { AuditPage } from './AuditPage.tsx';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const record = (id: number, action: string) => ({
+  id, at: '2026-11-20T10:00:00Z', actor: 'demo-ccm', actor_organisation: 'MIL-GER', action, entity_type: 'user', entity_id: null, before: null, after: null, details: null,
+});
+
+afterEach(() => { vi.unstubAllGlobals(); });
+
+describe('Audit page', () => {
+  it('names each action in the user\'s language, and shows a code without a label as it is', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { items: [record(2, 'auth.login'), record(1, 'intervention.rule.delete'), record(0, 'legacy.code')] })));
+    appSession.configure(new FakeOidcClient(makeOidcUser({ roles: ['Auditor'] })));
+    await appSession.init();
+    const { session } = await testSession(['Auditor']);
+    const route = ROUTES.find((r) => r.name === 'Audit')!;
+    await renderRoutes([{ path: '/', element: <AuditPage route={route} /> }], '/', session, 'it');
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(within(table).getByRole('cell', { name: 'Accesso effettuato' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Regola di intervento eliminata' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'legacy.code' })).toBeTruthy();
+    expect(within(table).queryByRole('cell', { name: 'auth.login' })).toBeNull();
+  }, 15_000);
+});
