@@ -25,7 +25,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import {
-  downloadFile, useEditRequest, useExecuteRight, useGdprRequest, useMoveRequest, useUploadFile, type GdprRequestDetail,
+  downloadFile, useEditRequest, useExecuteRight, useGdprRequest, useMoveRequest, useUploadFile,
 } from '../api/gdpr.ts';
 import { ExecuteRightDialog } from '../components/ExecuteRightDialog.tsx';
 import { ExecutionOutcome } from '../components/ExecutionOutcome.tsx';
