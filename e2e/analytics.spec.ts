@@ -37,9 +37,16 @@ test('a clinical expert creates a notebook, runs descriptive statistics through 
   await expect(analytic.getByRole('heading', { name: 'Descriptive statistics' })).toBeVisible();
   await expectAccessible(page);
 
-  await analytic.getByRole('button', { name: 'Reset' }).click();
+  // The analytic's actions and the latest run's are apart, each saying what it does.
+  const analyticActions = analytic.getByRole('group', { name: 'Actions on the analytic' });
+  await expect(analyticActions.getByRole('button', { name: 'Run again' })).toHaveAccessibleDescription(/as a new run; earlier runs are kept/);
+  await expect(analyticActions.getByRole('button', { name: 'Delete analytic' })).toHaveAccessibleDescription(/with all its runs and results/);
+  const runActions = analytic.getByRole('group', { name: 'Latest run' });
+  await expect(runActions.getByRole('button', { name: 'Restart' })).toHaveAccessibleDescription(/same settings, replacing its results/);
+  await expect(runActions.getByRole('button', { name: 'Delete run' })).toHaveAccessibleDescription(/the analytic stays/);
+  await runActions.getByRole('button', { name: 'Reset' }).click();
   await expect(analytic.getByText('Stopped')).toBeVisible();
-  await analytic.getByRole('button', { name: 'Restart' }).click();
+  await runActions.getByRole('button', { name: 'Restart' }).click();
   await expect(analytic.getByText('Completed')).toBeVisible({ timeout: 20_000 });
 
   await page.goto('/notebooks');

@@ -73,3 +73,32 @@ test('Tech sees usage and devices', async ({ page }) => {
   await page.getByRole('tab', { name: 'Devices' }).click();
   await expect(page.getByRole('region', { name: 'Devices by status' })).toBeVisible();
 });
+
+test('the Auditor\'s Home shows only the cards the role may read', async ({ page }) => {
+  await signIn(page, 'Auditor', '/');
+  await expect(page.getByRole('region', { name: 'Records per type' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Participants by recruitment status' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Analytics alerts' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Patient alerts' })).toHaveCount(0);
+  await expect(page.getByText('No data available')).toHaveCount(0);
+});
+
+test('Home, the patient list and a record let the network go quiet, and break no Content-Security-Policy', async ({ page }) => {
+  // The inbox stream stays open: it waits for the page's network to go quiet before it opens.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { violations: string[] }).violations ??= [];
+      (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  await signIn(page, 'CCM', '/');
+  for (const path of ['/', '/patient']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle', { timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []), path).toEqual([]);
+  }
+  await page.getByRole('table', { name: 'Participants' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/patient\/[0-9a-f-]{36}$/);
+  await page.waitForLoadState('networkidle', { timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
+});

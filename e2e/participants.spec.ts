@@ -41,6 +41,24 @@ test.describe('participants', () => {
     await expect(page.getByText('No participants to show')).toBeVisible();
   });
 
+  test('the new participant form fits a phone in English and Greek: no label is cut short', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'CCM', '/patient');
+    for (const [language, title] of [['en', 'New participant'], ['el', 'Νέος συμμετέχων']] as const) {
+      if (language !== 'en') {
+        await page.evaluate((l) => window.localStorage.setItem('geria.language', l), language);
+        await page.reload();
+      }
+      await page.getByRole('button', { name: title }).click();
+      const form = page.getByRole('dialog', { name: title });
+      await expect(form.getByRole('combobox').first()).toBeVisible();
+      const cut = await form.locator('label').evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+      expect(cut, language).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(form).toHaveCount(0);
+    }
+  });
+
   test('create a participant, record demographics, devices, an external id and medications', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, 'CCM', '/patient');

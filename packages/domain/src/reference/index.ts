@@ -5,3 +5,4 @@ export * from './user-organisation.ts';
 export * from './constants.ts';
 export * from './measurements.ts';
 export * from './device-panels.ts';
+export * from './codes.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canTransition, contentMatchesType, fileTypeAllowed, servedFileType, GDPR_EFFECT, GDPR_RIGHTS, gdprRequestInputSchema, isEditable, isIrreversible, safeFileName,
+  canTransition, confirmsErasure, contentMatchesType, erasureConfirmationTerms, fileTypeAllowed, servedFileType, GDPR_EFFECT, GDPR_RIGHTS, gdprRequestInputSchema,
+  isEditable, isIrreversible, safeFileName, STATUS_AFTER_EXECUTION,
 } from './gdpr.ts';
 
 describe('GDPR rights and lifecycle', () => {
@@ -92,5 +93,30 @@ describe('the content of an attached file', () => {
   it('needs JSON to parse', () => {
     expect(contentMatchesType(type('a.json', 'application/json'), bytes('{"a":1}'), undefined)).toBe(true);
     expect(contentMatchesType(type('a.json', 'application/json'), bytes('{"a":'), undefined)).toBe(false);
+  });
+});
+
+describe('after a right is carried out', () => {
+  it('the request reaches the end of its lifecycle, from initiation or the queue', () => {
+    expect(STATUS_AFTER_EXECUTION).toBe('closed');
+    expect(canTransition('initiation', STATUS_AFTER_EXECUTION)).toBe(true);
+    expect(canTransition('queued', STATUS_AFTER_EXECUTION)).toBe(true);
+  });
+});
+
+describe('confirming an erasure', () => {
+  const ID = '11111111-1111-4111-8111-111111111111';
+  it('is done with the participant\'s name or study code, the id only when neither is known', () => {
+    expect(erasureConfirmationTerms({ id: ID, name: 'Erminia Zanardelli', studyCode: 'MIL-0042' })).toEqual(['Erminia Zanardelli', 'MIL-0042']);
+    expect(erasureConfirmationTerms({ id: ID, name: null, studyCode: 'MIL-0042' })).toEqual(['MIL-0042']);
+    expect(erasureConfirmationTerms({ id: ID, name: null, studyCode: '  ' })).toEqual([ID]);
+  });
+  it('accepts either term whatever the case and spacing, nothing else', () => {
+    const terms = ['Erminia Zanardelli', 'MIL-0042'];
+    expect(confirmsErasure('  erminia   ZANARDELLI ', terms)).toBe(true);
+    expect(confirmsErasure('mil-0042', terms)).toBe(true);
+    expect(confirmsErasure('Erminia', terms)).toBe(false);
+    expect(confirmsErasure(ID, terms)).toBe(false);
+    expect(confirmsErasure('', [''])).toBe(false);
   });
 });

@@ -11,7 +11,10 @@ export type GdprRightNumber = keyof typeof GDPR_RIGHTS;
 export type GdprRight = (typeof GDPR_RIGHTS)[GdprRightNumber];
 export const GDPR_RIGHT_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const satisfies readonly GdprRightNumber[];
 
-/** Initiation → (Queued) → Closed. Queued is "added to the queue": waiting to be carried out. */
+/**
+ * Initiation → (Queued) → Closed. Queued is "added to the queue": waiting to be carried out;
+ * carrying out the right completes the request, which then closes (STATUS_AFTER_EXECUTION).
+ */
 export const GDPR_STATUSES = ['initiation', 'queued', 'closed'] as const;
 export type GdprStatus = (typeof GDPR_STATUSES)[number];
 
@@ -21,6 +24,7 @@ const TRANSITIONS: Record<GdprStatus, readonly GdprStatus[]> = {
   closed: [],
 };
 export const canTransition = (from: GdprStatus, to: GdprStatus) => TRANSITIONS[from].includes(to);
+export const STATUS_AFTER_EXECUTION = 'closed' satisfies GdprStatus;
 /** A closed request is a record of what was done: it is no longer edited, and no right is executed on it. */
 export const isEditable = (status: GdprStatus) => status !== 'closed';
 
@@ -30,8 +34,20 @@ export const GDPR_EFFECT: Record<GdprRight, GdprEffect> = {
   informed: 'recordInformed', access: 'export', rectification: 'linkEditors', erasure: 'erase',
   restriction: 'setRestricted', portability: 'export', objection: 'setObjected', automatedDecisions: 'setAutomatedObjected',
 };
-/** Effects that cannot be undone; the web asks to type a confirmation for them. */
+/** Effects that cannot be undone; they are confirmed by typing who they concern (confirmsErasure). */
 export const isIrreversible = (right: GdprRight) => GDPR_EFFECT[right] === 'erase';
+
+/**
+ * What the user may type to confirm an irreversible right: the participant's full name (for the
+ * roles that read it) or their study code; their id only when neither is known to the user.
+ */
+export function erasureConfirmationTerms(participant: { id: string; name: string | null; studyCode: string | null }): string[] {
+  const terms = [participant.name, participant.studyCode].filter((t): t is string => !!t?.trim());
+  return terms.length ? terms : [participant.id];
+}
+// Spaces and case as the user happens to type them.
+const comparable = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+export const confirmsErasure = (typed: string, terms: readonly string[]) => !!typed.trim() && terms.some((t) => comparable(t) === comparable(typed));
 /** The processing flags of the participant each flag-right sets (migration 007). */
 export const PROCESSING_FLAG = {
   restriction: 'processing_restricted', objection: 'processing_objected', automatedDecisions: 'automated_decisions_objected',

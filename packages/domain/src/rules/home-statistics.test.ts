@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityBand, bmiBand, mocaAnalyticsBand, patientAlerts, seesClinicalAggregates, seesPatientAlerts, statisticsTabsFor } from './home-statistics.ts';
+import { activityBand, bmiBand, mocaAnalyticsBand, patientAlerts, readsAnalyticsResults, seesClinicalAggregates, seesPatientAlerts, statisticsTabsFor } from './home-statistics.ts';
 
 describe('statisticsTabsFor', () => {
   it('gives SysAdmin the usage overview only, Tech the devices too, clinical and audit roles every tab', () => {
@@ -14,6 +14,12 @@ describe('statisticsTabsFor', () => {
     expect(seesPatientAlerts(['ClinicalExpert'])).toBe(true);
     expect(seesClinicalAggregates(['Auditor'])).toBe(true);
     expect(seesClinicalAggregates(['Tech', 'SysAdmin'])).toBe(false);
+  });
+  it('lets the clinicians read analytics results (the Home alerts card), not the Auditor, SysAdmin or Tech', () => {
+    expect(readsAnalyticsResults(['CCM'])).toBe(true);
+    expect(readsAnalyticsResults(['Tester'])).toBe(true);
+    expect(readsAnalyticsResults(['Auditor'])).toBe(false);
+    expect(readsAnalyticsResults(['SysAdmin', 'Tech'])).toBe(false);
   });
 });
 

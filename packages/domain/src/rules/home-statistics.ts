@@ -30,6 +30,10 @@ export const seesClinicalAggregates = (roles: readonly Role[]) => CLINICAL_AGGRE
 /** Patient alerts name participants: only their own organisation's clinicians see them, not auditors. */
 export const seesPatientAlerts = (roles: readonly Role[]) => (['CCM', 'ClinicalExpert', 'Tester'] as const).some((role) => roles.includes(role));
 
+/** Readers of analytics results: the notebook roles, and CCMs for /ic and the Home alerts of their participants (not auditors). */
+export const ANALYTICS_RESULT_ROLES = ['Tester', 'ClinicalExpert', 'CCM'] as const satisfies readonly Role[];
+export const readsAnalyticsResults = (roles: readonly Role[]) => ANALYTICS_RESULT_ROLES.some((role) => roles.includes(role));
+
 /** MoCA analytics bands (SPEC §5): 18-22 low, 23-25 mid, 26-30 high; a score under 18 has none (it excludes). */
 export const MOCA_ANALYTICS_BANDS = ['low', 'mid', 'high'] as const;
 export type MocaAnalyticsBand = (typeof MOCA_ANALYTICS_BANDS)[number];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { analyticSchema, IC_ROLES, NOTEBOOK_ROLES, notebookSchema, RUN_ACTIONS, translate, type Role } from '@geria/domain';
+import { ANALYTICS_RESULT_ROLES, analyticSchema, IC_ROLES, NOTEBOOK_ROLES, notebookSchema, RUN_ACTIONS, translate } from '@geria/domain';
 import type { AppDeps } from '../app.ts';
 import { requireRole } from '../auth/guard.ts';
 import { parseOr400, requestLanguage } from '../http/errors.ts';
@@ -15,8 +15,6 @@ const patientParams = z.object({ patientId: z.uuid(), analyticId: z.string().min
 const patientQuery = z.object({
   analyticsType: z.string().max(40).optional(), session: z.string().max(80).optional(), tag: z.string().max(40).optional(), timeframe: z.string().max(40).optional(),
 }).strict();
-/** Readers of results: the notebook roles, and CCMs for /ic and the Home alerts of their participants. */
-const RESULT_ROLES: readonly Role[] = ['Tester', 'ClinicalExpert', 'CCM'];
 
 /** Analytics and notebooks (SPEC §2 /notebooks, /ic; §4 Analytics run; §7 Analytics). */
 export function registerAnalyticsRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -79,11 +77,11 @@ export function registerAnalyticsRoutes(app: FastifyInstance, { db }: AppDeps) {
   });
 
   app.get('/api/v1/analytics/all', { schema: { querystring: allQuery, tags, summary: 'Latest completed results of the organisation\'s analytics (SPEC §7)' } }, async (request) => {
-    const user = requireRole(request, RESULT_ROLES);
+    const user = requireRole(request, ANALYTICS_RESULT_ROLES);
     return allResults(db, user, parseOr400(allQuery, request.query, request));
   });
   app.get('/api/v1/analytics/alerts', { schema: { tags, summary: 'Participants flagged by completed analytics, for the Home card' } }, async (request) => {
-    const user = requireRole(request, RESULT_ROLES);
+    const user = requireRole(request, ANALYTICS_RESULT_ROLES);
     const lang = requestLanguage(request);
     const found = await alerts(db, user);
     return {
@@ -95,7 +93,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/api/v1/analytics/ic', { schema: { tags, summary: 'Intrinsic capacity of the organisation\'s participants: first and latest profiles, declines' } }, async (request) =>
     intrinsicCapacity(db, requireRole(request, IC_ROLES)));
   app.get('/api/v1/analytics/patient/:patientId/analytic/:analyticId', { schema: { params: patientParams, querystring: patientQuery, tags, summary: 'One patient\'s result of an analytic (ic_patient_info_resumeplot: the intrinsic-capacity resume plot)' } }, async (request) => {
-    const user = requireRole(request, RESULT_ROLES);
+    const user = requireRole(request, ANALYTICS_RESULT_ROLES);
     const { patientId, analyticId } = parseOr400(patientParams, request.params, request);
     parseOr400(patientQuery, request.query, request);
     return patientResult(db, user, patientId, analyticId);

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 import {
-  analyticSchema, canDeleteRun, nextRunState, type Analytic, type NotebookInput, type RunAction, type SessionUser,
+  analyticSchema, canDeleteRun, nextRunState, type Analytic, type AuditAction, type NotebookInput, type RunAction, type SessionUser,
 } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -12,7 +12,7 @@ const organisationOf = (user: SessionUser) => {
   if (!user.organisation) throw forbidden();
   return user.organisation;
 };
-const audit = (user: SessionUser, action: string, entityType: string, entityId: string, before?: unknown, after?: unknown) =>
+const audit = (user: SessionUser, action: AuditAction, entityType: string, entityId: string, before?: unknown, after?: unknown) =>
   ({ actor: user.username, actorOrganisation: user.organisation, action, entityType, entityId, before, after });
 
 // ---- Notebooks ----------------------------------------------------------------------------------

@@ -82,7 +82,7 @@ describe('reads of patient data in the audit trail', () => {
     await inject('test-ccm', 'GET', `/api/v1/participant/${a}`);
     await ctx.app.readAudits.flush();
     const request = (await inject('test-ccm', 'POST', '/api/v1/GDPRRequest', { participantId: a, right: 4, about: 'Erase me' })).json().id;
-    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${request}/execute`, { confirm: true })).statusCode).toBe(200);
+    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${request}/execute`, { confirm: true, confirmation: 'Giulia Bianchi' })).statusCode).toBe(200);
     const [summary] = await readsOf(b);
     expect(summary.details).toEqual({ participants: { [b]: 1 }, count: 1, resourceType: 'Observation', parameters: ['subject'], redacted: Number(request) });
     const own = await ctx.db.kysely.selectFrom('audit_event').select('details').where('action', '=', 'read.participant').where('entity_id', '=', a).execute();
@@ -98,7 +98,7 @@ describe('reads of patient data in the audit trail', () => {
     await inject('test-ccm', 'GET', `/fhir/Observation?subject=Patient/${a},Patient/${b}`);
     await inject('test-ccm', 'GET', `/api/v1/participant/${a}`);
     const request = (await inject('test-ccm', 'POST', '/api/v1/GDPRRequest', { participantId: a, right: 4, about: 'Erase me' })).json().id;
-    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${request}/execute`, { confirm: true })).statusCode).toBe(200);
+    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${request}/execute`, { confirm: true, confirmation: 'Giulia Bianchi' })).statusCode).toBe(200);
     expect(await readsOf(a)).toEqual([]);
     expect((await readsOf(b)).map((entry) => entry.details)).toEqual([{ participantId: b, count: 1, resourceType: 'Observation', parameters: ['subject'] }]);
   });

@@ -1,10 +1,11 @@
+import type { AuditAction } from '@geria/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.ts';
 
 export interface AuditEntry {
   actor: string;
   actorOrganisation?: string | null;
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId?: string | null;
   before?: unknown;

@@ -1,4 +1,5 @@
 import type { Resource } from '@medplum/fhirtypes';
+import { FHIR_RESOURCE_TYPES } from '@geria/domain';
 import { parseDateRange, periodRange, type DateRange } from './dates.ts';
 import { notFound } from './outcome.ts';
 import { parseReference } from './references.ts';
@@ -7,10 +8,7 @@ import { parseReference } from './references.ts';
  * What Geria stores at /fhir, and for each type the search parameters it serves and how their
  * values are read from a resource when it is written (they are indexed, never scanned at read time).
  */
-export const RESOURCE_TYPES = [
-  'Patient', 'Encounter', 'Observation', 'Condition', 'QuestionnaireResponse', 'Questionnaire', 'ResearchSubject',
-  'MedicationStatement', 'FamilyMemberHistory', 'DiagnosticReport', 'AdverseEvent', 'Device', 'ValueSet',
-] as const;
+export const RESOURCE_TYPES = FHIR_RESOURCE_TYPES;
 export type StoredType = (typeof RESOURCE_TYPES)[number];
 export const isStoredType = (type: string): type is StoredType => (RESOURCE_TYPES as readonly string[]).includes(type);
 

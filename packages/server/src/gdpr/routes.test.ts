@@ -209,6 +209,44 @@ describe('GDPR rights carried out', () => {
     expect(strFromU8(zip['study/analytics-results.json'])).not.toContain(otherId);
   });
 
+  it('closes the request once its right is carried out, the step in its log and audit', async () => {
+    const participantId = await createParticipant(ctx);
+    const id = await openRequest(participantId, 5);
+    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/status`, { status: 'queued' })).json().status).toBe('queued');
+    const executed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true });
+    expect(executed.statusCode).toBe(200);
+    expect(executed.json()).toMatchObject({ status: 'closed', executedBy: 'test-ccm' });
+    const shown = (await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).json();
+    expect(shown.log.map((l: { step: string }) => l.step)).toEqual(['created', 'queued', 'executed', 'closed']);
+    expect(shown.log.at(-1).details).toEqual({ from: 'queued', to: 'closed' });
+    const audit = await ctx.db.kysely.selectFrom('audit_event').select('action').where('entity_type', '=', 'gdpr_request').where('entity_id', '=', id).orderBy('id').execute();
+    expect(audit.map((a) => a.action).slice(-2)).toEqual(['gdpr.executed', 'gdpr.closed']);
+    // The database holds the rule too: a carried-out request cannot be reopened behind the API's back.
+    await expect(ctx.db.kysely.updateTable('gdpr_request').set({ status: 'initiation' }).where('id', '=', id).execute()).rejects.toThrow();
+  });
+
+  it('erasure: is confirmed with the participant\'s name or study code, never their id; a wrong one changes nothing (422)', async () => {
+    const { id: participantId, marker } = await richParticipant();
+    const code = `MIL-${marker}`;
+    await ctx.db.kysely.updateTable('participant').set({ project_identifier: code }).where('id', '=', participantId).execute();
+    const id = await openRequest(participantId, 4);
+    const shown = (await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).json();
+    expect(shown).toMatchObject({ participantName: `Erminia Zanardelli${marker}`, studyCode: code });
+    // The SysAdmin acts on requests without reading participants: the study code, not the name.
+    expect((await inject('test-sysadmin', 'GET', `/api/v1/GDPRRequest/${id}`)).json()).toMatchObject({ participantName: null, studyCode: code });
+    for (const confirmation of [undefined, participantId, 'Erminia']) {
+      const refused = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true, ...(confirmation && { confirmation }) });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.code).toBe('gdpr.errors.confirmationMismatch');
+    }
+    expect((await inject('test-ccm', 'GET', `/api/v1/participant/${participantId}`)).statusCode).toBe(200);
+    expect((await inject('test-ccm', 'GET', `/api/v1/GDPRRequest/${id}`)).json()).toMatchObject({ status: 'initiation', executedAt: null });
+    const executed = await inject('test-sysadmin', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true, confirmation: code.toLowerCase() });
+    expect(executed.statusCode).toBe(200);
+    expect(executed.json()).toMatchObject({ status: 'closed' });
+    expect((await inject('test-ccm', 'GET', `/api/v1/participant/${participantId}`)).statusCode).toBe(404);
+  });
+
   it('erasure: removes the record and every clinical resource with its history in one go, keeps the trace, and the audit keeps no content', async () => {
     const { id: participantId, marker } = await richParticipant();
     // An intervention that fired for them: a firing, its deliveries, an inbox notice and e-mails naming the value.
@@ -233,7 +271,7 @@ describe('GDPR rights carried out', () => {
     const access = await openRequest(participantId, 2);
     expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${access}/execute`, { confirm: true })).statusCode).toBe(200);
     const id = await openRequest(participantId, 4);
-    const executed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true });
+    const executed = await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true, confirmation: `erminia zanardelli${marker}` });
     expect(executed.statusCode).toBe(200);
     expect(executed.json().outcome.erased).toMatchObject({ studyRecord: 1, devices: 1, exports: 1, fhirResources: { Patient: 1, MedicationStatement: 1 } });
     expect(executed.json().outcome.erased).toMatchObject({
@@ -261,14 +299,14 @@ describe('GDPR rights carried out', () => {
       expect(rows.rows[0].n, name).toBe(0);
     }
     const trace = (await inject('test-auditor', 'GET', `/api/v1/GDPRRequest/${id}`)).json();
-    expect(trace).toMatchObject({ participantId, participantExists: false, executedBy: 'test-ccm' });
-    expect(trace.log.at(-1)).toMatchObject({ step: 'executed', actor: 'test-ccm' });
+    expect(trace).toMatchObject({ participantId, participantExists: false, executedBy: 'test-ccm', status: 'closed' });
+    expect(trace.log.slice(-2)).toMatchObject([{ step: 'executed', actor: 'test-ccm' }, { step: 'closed', actor: 'test-ccm' }]);
     const participantAudit = await ctx.db.kysely.selectFrom('audit_event').select(['action', 'actor']).where('entity_id', '=', participantId).execute();
     expect(participantAudit.length).toBeGreaterThan(0);
   });
 
   it('erasure: redacts only the audit records about the participant, though one of their resources has another entity\'s id', async () => {
-    const { id: participantId } = await richParticipant();
+    const { id: participantId, marker } = await richParticipant();
     const othersParticipant = await createParticipant(ctx, { firstName: 'Other', lastName: 'Org', pilot: 1, ccmids: [] }, 'other-ccm');
     const account = (await ctx.db.kysely.selectFrom('app_user').select('id').where('username', '=', 'other-ccm').executeTakeFirstOrThrow()).id;
     await recordAudit(ctx.db.kysely, { actor: 'test-sysadmin', action: 'accounts.updated', entityType: 'user', entityId: account, after: { givenName: 'Kept' } });
@@ -281,7 +319,7 @@ describe('GDPR rights carried out', () => {
     const before = await untouched();
     expect(before.length).toBeGreaterThanOrEqual(3);
     const id = await openRequest(participantId, 4);
-    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true })).statusCode).toBe(200);
+    expect((await inject('test-ccm', 'POST', `/api/v1/GDPRRequest/${id}/execute`, { confirm: true, confirmation: `Erminia Zanardelli${marker}` })).statusCode).toBe(200);
     expect(await untouched()).toEqual(before);
     const erased = await ctx.db.kysely.selectFrom('audit_event').select('after').where('entity_type', '=', 'Observation')
       .where('entity_id', 'in', [othersParticipant, account]).execute();

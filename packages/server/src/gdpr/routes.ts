@@ -17,8 +17,9 @@ const listQuery = z.object({
 }).strict();
 const requestParams = z.object({ id: z.string().max(20) });
 const fileParams = z.object({ id: z.string().max(20), fileId: z.string().max(20) });
-// Carrying out a right is only done on an explicit confirmation (the screen names the consequences first).
-const executeBody = z.object({ confirm: z.literal(true) }).strict();
+// Carrying out a right is only done on an explicit confirmation (the screen names the consequences
+// first); an erasure also carries what the user typed to confirm it (the participant's name or study code).
+const executeBody = z.object({ confirm: z.literal(true), confirmation: z.string().max(300).optional() }).strict();
 const moveBody = z.object({ status: z.enum(GDPR_STATUSES) }).strict();
 // Base64 of at most GDPR_FILE_MAX_BYTES (the size itself is checked after decoding).
 const uploadBody = z.object({
@@ -58,8 +59,8 @@ export function registerGdprRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.post('/api/v1/GDPRRequest/:id/execute', { schema: { params: requestParams, body: executeBody, tags, summary: 'Carries out the right (export, erasure, processing flags ...), once, when confirmed' } }, async (request) => {
     const caller = gdprActor(request);
     const { id } = parseOr400(requestParams, request.params, request);
-    parseOr400(executeBody, request.body, request);
-    return executeRequest(db, caller, id);
+    const { confirmation } = parseOr400(executeBody, request.body, request);
+    return executeRequest(db, caller, id, confirmation);
   });
 
   app.post('/api/v1/GDPRRequestFile/:id', { schema: { params: requestParams, body: uploadBody, tags, summary: 'Attaches a file (base64; allowed types, at most 10 MB)' } }, async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import {
-  canTransition, contentMatchesType, fileTypeAllowed, GDPR_FILE_MAX_BYTES, GDPR_RIGHTS, isEditable, safeFileName,
-  type GdprRightNumber, type GdprStatus,
+  canTransition, confirmsErasure, contentMatchesType, erasureConfirmationTerms, fileTypeAllowed, GDPR_FILE_MAX_BYTES, GDPR_RIGHTS, isEditable, isIrreversible,
+  PATIENT_ROLES, safeFileName, STATUS_AFTER_EXECUTION, type AuditAction, type GdprRightNumber, type GdprStatus, type Role,
 } from '@geria/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
@@ -40,6 +40,19 @@ export async function listRequests(db: Db, caller: Caller, f: RequestFilter) {
   return { items: rows.map(toApi), total: Number(total.n) };
 }
 
+/**
+ * Who the request is about as the caller may know them: the full name for the roles that read
+ * participants, and the study code; an erasure is confirmed with one of them.
+ */
+async function subject(db: Db['kysely'] | Transaction<Database>, caller: Caller, participantId: string) {
+  const row = await db.selectFrom('participant')
+    .select(['id', 'first_name', 'last_name', 'project_identifier'])
+    .where('id', '=', participantId).where('organisation', '=', caller.organisation.abbr).executeTakeFirst();
+  if (!row) return undefined;
+  const readsNames = caller.user.roles.some((r) => (PATIENT_ROLES as readonly Role[]).includes(r));
+  return { ...row, name: readsNames ? `${row.first_name} ${row.last_name}` : null, studyCode: row.project_identifier };
+}
+
 async function ownRequest(db: Db['kysely'] | Transaction<Database>, caller: Caller, id: string, forUpdate = false) {
   if (!/^\d{1,18}$/.test(id)) throw notFound();
   let query = db.selectFrom('gdpr_request').selectAll().where('id', '=', id).where('organisation', '=', caller.organisation.abbr);
@@ -56,12 +69,13 @@ export async function getRequest(db: Db, caller: Caller, id: string) {
     db.kysely.selectFrom('gdpr_request_file').select(['id', 'file_name', 'mime_type', 'size_bytes', 'origin', 'upload_status', 'uploaded_by', 'created_at'])
       .where('request_id', '=', id).orderBy('id').execute(),
     db.kysely.selectFrom('gdpr_request_log').selectAll().where('request_id', '=', id).orderBy('id').execute(),
-    db.kysely.selectFrom('participant').select(['processing_restricted', 'processing_objected', 'automated_decisions_objected'])
-      .where('id', '=', row.participant_id).executeTakeFirst(),
+    subject(db.kysely, caller, row.participant_id),
   ]);
   return {
     ...toApi(row),
     participantExists: !!participant,
+    participantName: participant?.name ?? null,
+    studyCode: participant?.studyCode ?? null,
     files: files.map((f) => ({
       id: String(f.id), fileName: f.file_name, mimeType: f.mime_type, size: f.size_bytes, origin: f.origin, uploadStatus: f.upload_status,
       uploadedBy: f.uploaded_by, createdAt: iso(f.created_at),
@@ -70,8 +84,11 @@ export async function getRequest(db: Db, caller: Caller, id: string) {
   };
 }
 
+type StepOf<A> = A extends `gdpr.${infer S}` ? S : never;
+type GdprStep = StepOf<AuditAction>;
+
 /** A step of the request: its log line, its audit record (details name the request only) and its last update. */
-async function step(tx: Transaction<Database>, caller: Caller, id: string, name: string, details: Record<string, unknown> | null, audit?: { before: unknown; after: unknown }) {
+async function step(tx: Transaction<Database>, caller: Caller, id: string, name: GdprStep, details: Record<string, unknown> | null, audit?: { before: unknown; after: unknown }) {
   await tx.insertInto('gdpr_request_log').values({ request_id: id, actor: caller.user.username, step: name, details: details && JSON.stringify(details) }).execute();
   await tx.updateTable('gdpr_request').set({ updated_at: new Date() }).where('id', '=', id).execute();
   await recordAudit(tx, {
@@ -161,18 +178,26 @@ export function readFile(db: Db, caller: Caller, id: string, fileId: string) {
 
 /**
  * Carries out the right of the request, once, all in one transaction: the effect on the
- * participant, the export attached when there is one, the outcome on the request, the log and audit.
+ * participant, the export attached when there is one, the outcome on the request, the log and audit;
+ * the request is then closed. An irreversible right needs the participant's name or study code
+ * typed as `confirmation` (422 otherwise, nothing done).
  */
-export function executeRequest(db: Db, caller: Caller, id: string) {
+export function executeRequest(db: Db, caller: Caller, id: string, confirmation = '') {
   return db.kysely.transaction().execute(async (tx) => {
     const request = await ownRequest(tx, caller, id, true);
-    if (!isEditable(request.status as GdprStatus)) throw ruleViolation('gdpr.errors.closed');
     if (request.executed_at) throw conflict('gdpr.errors.alreadyExecuted');
+    if (!isEditable(request.status as GdprStatus)) throw ruleViolation('gdpr.errors.closed');
+    if (isIrreversible(GDPR_RIGHTS[request.right_number as GdprRightNumber])) {
+      const participant = await subject(tx, caller, request.participant_id);
+      if (participant && !confirmsErasure(confirmation, erasureConfirmationTerms(participant))) throw ruleViolation('gdpr.errors.confirmationMismatch');
+    }
     const now = new Date();
     const { outcome, file } = await executeRight(tx, request, now);
     if (file) await attach(tx, caller, id, { name: file.name, mimeType: 'application/zip', content: file.content, origin: 'generated' });
-    await tx.updateTable('gdpr_request').set({ executed_at: now, executed_by: caller.user.username, outcome: JSON.stringify(outcome) }).where('id', '=', id).execute();
+    await tx.updateTable('gdpr_request').set({ executed_at: now, executed_by: caller.user.username, outcome: JSON.stringify(outcome), status: STATUS_AFTER_EXECUTION })
+      .where('id', '=', id).execute();
     await step(tx, caller, id, 'executed', { right: request.right_number, outcome });
+    await step(tx, caller, id, 'closed', { from: request.status, to: STATUS_AFTER_EXECUTION });
     return getRequestIn(tx, caller, id);
   });
 }

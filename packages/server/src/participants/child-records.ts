@@ -11,7 +11,7 @@ import { touchParticipant } from './service.ts';
  * and the audit entry.
  */
 export async function writeChild<T>(
-  db: Db, caller: Caller, participantId: string, entity: { type: string; action: string },
+  db: Db, caller: Caller, participantId: string, entity: { type: 'device' | 'identity'; action: 'create' | 'update' | 'delete' },
   write: (tx: Transaction<Database>) => Promise<{ id: string; before: unknown; after: T | null }>,
 ): Promise<T | null> {
   return db.kysely.transaction().execute(async (tx) => {

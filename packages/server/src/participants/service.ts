@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { newRequests, RECRUITMENT_STATUS, settleCareManagers, withCreatorAsManager } from '@geria/domain';
+import { newRequests, RECRUITMENT_STATUS, settleCareManagers, withCreatorAsManager, type AuditAction } from '@geria/domain';
 import type { ParticipantCreateData, ParticipantData } from '@geria/domain/rules/participants-record.ts';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
@@ -15,7 +15,7 @@ import { ownParticipantId } from './access.ts';
 import { checkRecord } from './validate.ts';
 import { readRecord, type ParticipantRecord } from './record.ts';
 
-const audit = (tx: Transaction<Database>, caller: Caller, action: string, id: string, before: unknown, after: unknown) =>
+const audit = (tx: Transaction<Database>, caller: Caller, action: AuditAction, id: string, before: unknown, after: unknown) =>
   recordAudit(tx, {
     actor: caller.user.username, actorOrganisation: caller.organisation.abbr,
     action, entityType: 'participant', entityId: id, before, after,

@@ -100,7 +100,9 @@ describe('GDPR erasure', () => {
     const headers = await ctx.as('test-ccm');
     const request = await ctx.app.inject({ method: 'POST', url: '/api/v1/GDPRRequest', headers, payload: { participantId: id, right: 4, about: 'Erasure', description: 'Asked by letter' } });
     expect(request.statusCode).toBe(201);
-    const executed = await ctx.app.inject({ method: 'POST', url: `/api/v1/GDPRRequest/${request.json().id}/execute`, headers, payload: { confirm: true } });
+    // An erasure is confirmed with the participant's name.
+    const { participantName } = (await ctx.app.inject({ method: 'GET', url: `/api/v1/GDPRRequest/${request.json().id}`, headers })).json();
+    const executed = await ctx.app.inject({ method: 'POST', url: `/api/v1/GDPRRequest/${request.json().id}/execute`, headers, payload: { confirm: true, confirmation: participantName } });
     expect(executed.statusCode).toBe(200);
     expect(await participantRow(id)).toBeNull();
     expect(await conditions(id)).toEqual([]);

@@ -1,3 +1,4 @@
+import '../lib/zod-jitless.ts';
 import { resolveRoute } from '@geria/domain';
 import { loadLocaleData } from '../lib/format.ts';
 import { signInReturnTo } from './boot.ts';

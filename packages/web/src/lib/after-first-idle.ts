@@ -22,3 +22,24 @@ export function afterFirstIdle(task: () => void, timeoutMs = 3_000): () => void 
     clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `task` after the first idle moment once no download has ended for `quietMs`: for a
+ * connection that stays open (the inbox stream), so that the page's network goes quiet after
+ * loading — what users' tools (Lighthouse, Playwright's "networkidle") wait for — before it opens.
+ * Returns a cancel function.
+ */
+export function afterNetworkQuiet(task: () => void, quietMs = 2_000): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let observer: PerformanceObserver | undefined;
+  const stop = () => { observer?.disconnect(); clearTimeout(timer); };
+  const wait = () => { clearTimeout(timer); timer = setTimeout(() => { stop(); task(); }, quietMs); };
+  const cancelIdle = afterFirstIdle(() => {
+    if (typeof PerformanceObserver === 'function') {
+      observer = new PerformanceObserver(wait);
+      observer.observe({ type: 'resource' });
+    }
+    wait();
+  });
+  return () => { cancelIdle(); stop(); };
+}

@@ -10,12 +10,18 @@ export const localeOf = (language: Language): string => LOCALES[language];
 type DateInput = Date | string | number;
 
 /**
+ * Times on the 24-hour clock in every language: a 12-hour Greek time ends in "μ.μ.", whose period
+ * doubled with the one ending the sentence ("6:31 μ.μ..").
+ */
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' };
+
+/**
  * Has the browser load its date and number data (ICU) now, in two tasks of their own: the first
  * formatter built pays for it, tens of ms on a phone, which otherwise fall in the first screen's
  * render when it shows a date or a number.
  */
 export function loadLocaleData(): void {
-  setTimeout(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(0));
+  setTimeout(() => new Intl.DateTimeFormat(undefined, DATE_TIME).format(0));
   setTimeout(() => new Intl.NumberFormat().format(0));
 }
 
@@ -38,7 +44,7 @@ export function formatDate(value: DateInput, language: Language, options: Intl.D
 }
 
 export function formatDateTime(value: DateInput, language: Language): string {
-  return formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(value, language, DATE_TIME);
 }
 
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {

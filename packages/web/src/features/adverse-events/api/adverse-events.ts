@@ -3,7 +3,8 @@ import type { AdverseEvent, AdverseEventInput } from '@geria/domain/rules/advers
 import { api } from '../../../lib/api.ts';
 
 export type AdverseEventItem = AdverseEvent & { id: string; lastUpdated: string | null };
-export interface Suspect { kind: 'Device' | 'Medication'; id: string; label: string }
+/** A device (labelled by its serial, named with its type) or a medication (labelled by its substance). */
+export type Suspect = { kind: 'Device'; id: string; label: string; deviceType: string } | { kind: 'Medication'; id: string; label: string };
 
 // Under the patient record's key, so a write there (a device renamed) refreshes the suspects too.
 const keyOf = (participantId: string) => ['participants', 'record', participantId, 'adverse-event'] as const;
@@ -25,7 +26,7 @@ export function useSuspects(participantId: string) {
         api.get<{ items: { id: string; substance: string }[] }>(`/participant/${participantId}/medication`, { signal }),
       ]);
       return [
-        ...devices.map((d) => ({ kind: 'Device' as const, id: d.id, label: `${d.type} · ${d.serial}` })),
+        ...devices.map((d) => ({ kind: 'Device' as const, id: d.id, label: d.serial, deviceType: d.type })),
         ...medications.items.map((m) => ({ kind: 'Medication' as const, id: m.id, label: m.substance })),
       ];
     },

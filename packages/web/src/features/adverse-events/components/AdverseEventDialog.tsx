@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { Suspect } from '../api/adverse-events.ts';
+import { useSuspectName } from './use-suspect-name.ts';
 
 const ENUMS = {
   category: ADVERSE_EVENT_CATEGORIES, severity: ADVERSE_EVENT_SEVERITIES, outcome: ADVERSE_EVENT_OUTCOMES,
@@ -31,6 +32,7 @@ export function AdverseEventDialog({ initial, suspects, saving, serverError, onS
   onSubmit: (input: AdverseEvent) => void; onClose: () => void;
 }) {
   const { t } = useTranslation('adverseevents');
+  const suspectName = useSuspectName();
   const titleId = useId();
   // Only the form's own fields: the stored item also carries its id and last update, which the schema refuses.
   const [values, setValues] = useState<Record<string, string>>(() => {
@@ -85,7 +87,7 @@ export function AdverseEventDialog({ initial, suspects, saving, serverError, onS
             <TextField select fullWidth label={t('fields.suspectEntities')} value={selected} slotProps={{ select: { multiple: true } }}
               helperText={suspects.length ? undefined : t('noSuspects')}
               onChange={(e) => setSelected(e.target.value as unknown as string[])}>
-              {suspects.map((s) => <MenuItem key={`${s.kind}/${s.id}`} value={`${s.kind}/${s.id}`}>{`${t(`kind.${s.kind}`)}: ${s.label}`}</MenuItem>)}
+              {suspects.map((s) => <MenuItem key={`${s.kind}/${s.id}`} value={`${s.kind}/${s.id}`}>{suspectName(s)}</MenuItem>)}
             </TextField>
           </Grid>
         </Grid>

@@ -26,11 +26,11 @@ function watchFor(text: string) {
 }
 
 describe('Adverse events section of the record', () => {
-  it('shows the events with their suspects named, loading until they are rendered (never "none recorded" on the way)', async () => {
+  it('shows the events with their suspects named (a device by its type in the user\'s language and serial), loading until they are rendered (never "none recorded" on the way)', async () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string | URL) => {
       const path = new URL(String(url), 'http://test').pathname;
       if (path === `/api/v1/participant/${ID}/adverse-event`) return json(200, [event]);
-      if (path === `/api/v1/participant/${ID}/device`) return json(200, [{ id: 'dev-1', type: 'Scale', serial: 'SN-1' }]);
+      if (path === `/api/v1/participant/${ID}/device`) return json(200, [{ id: 'dev-1', type: 'hearingAidRight', serial: 'SN-1' }]);
       if (path === `/api/v1/participant/${ID}/medication`) return json(200, { items: [], polypharmacy: false, psychoactive: false });
       return json(404, { error: { code: 'errors.notFound' } });
     }));
@@ -40,7 +40,7 @@ describe('Adverse events section of the record', () => {
     await renderRoutes([{ path: '/', element: <AdverseEventsSection participantId={ID} /> }], '/', appSession);
     const section = await screen.findByRole('region', { name: 'Adverse events' });
     expect(await within(section).findByRole('cell', { name: 'Fall at home' }, { timeout: 5000 })).toBeTruthy();
-    expect(await within(section).findByRole('cell', { name: 'Device: Scale · SN-1' }, { timeout: 5000 })).toBeTruthy();
+    expect(await within(section).findByRole('cell', { name: 'Device: Smart hearing aid (right) · SN-1' }, { timeout: 5000 })).toBeTruthy();
     expect(section.getAttribute('aria-busy')).toBe('false');
     expect(empty.ever).toBe(false);
   }, 15_000);

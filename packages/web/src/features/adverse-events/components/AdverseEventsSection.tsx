@@ -23,6 +23,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useDeferredData } from '../../../lib/deferred-data.ts';
 import { useAdverseEvents, useSaveAdverseEvent, useSuspects, type AdverseEventItem } from '../api/adverse-events.ts';
 import { AdverseEventDialog } from './AdverseEventDialog.tsx';
+import { useSuspectName } from './use-suspect-name.ts';
 
 /** Adverse events of the patient record (SPEC §2, §3): list, create and edit, suspected devices and medications named. */
 export function AdverseEventsSection({ participantId }: { participantId: string }) {
@@ -38,7 +39,11 @@ export function AdverseEventsSection({ participantId }: { participantId: string 
   // record's sections arriving together are not one long task.
   const shown = useDeferredData(events.data, events.isError);
   const shownSuspects = useDeferredData(suspects.data, suspects.isError).data;
-  const suspectLabel = (kind: string, id: string) => shownSuspects?.find((s) => s.kind === kind && s.id === id)?.label ?? t('removedSuspect');
+  const suspectName = useSuspectName();
+  const suspectLabel = (kind: string, id: string) => {
+    const found = shownSuspects?.find((s) => s.kind === kind && s.id === id);
+    return found ? suspectName(found) : `${t(`kind.${kind}`)}: ${t('removedSuspect')}`;
+  };
 
   return (
     <Card component="section" variant="outlined" aria-labelledby={titleId} aria-busy={shown.isPending}>
@@ -68,7 +73,7 @@ export function AdverseEventsSection({ participantId }: { participantId: string 
                         <TableCell>{e.seriousness && t(`seriousness.${e.seriousness}`)}</TableCell>
                         <TableCell>{e.outcome && t(`outcome.${e.outcome}`)}</TableCell>
                         <TableCell>{e.suspectEntities.length ? t(`causality.${e.causality}`) : '—'}</TableCell>
-                        <TableCell>{e.suspectEntities.map((s) => `${t(`kind.${s.kind}`)}: ${suspectLabel(s.kind, s.id)}`).join('; ') || '—'}</TableCell>
+                        <TableCell>{e.suspectEntities.map((s) => suspectLabel(s.kind, s.id)).join('; ') || '—'}</TableCell>
                         <TableCell>
                           <IconButton aria-label={t('editNamed', { name: e.event })} onClick={() => { save.reset(); setEditing({ item: e }); }}><EditIcon /></IconButton>
                         </TableCell>

@@ -16,7 +16,10 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AGE_BANDS, ANALYSIS_TYPES, analyticSchema, CHARTS_OF, type AnalysisType, type AnalyticInput, type ChartKind } from '@geria/domain';
+import {
+  AGE_BANDS, ANALYSIS_TYPES, analyticSchema, CHARTS_OF, RECRUITMENT_STATUSES, recruitmentStatusCode, recruitmentStatusFromCode, recruitmentStatusLabelKey,
+  type AnalysisType, type AnalyticInput, type ChartKind,
+} from '@geria/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/notify/notify-context.ts';
@@ -27,7 +30,7 @@ import { useCreateAnalytic, type AnalyticItem } from '../api/analytics.ts';
 import { scoreLabel, SCORE_CODES } from './scores.ts';
 
 const STEPS = ['stepSource', 'stepCatalogue', 'stepConfigure', 'stepVisualise', 'stepReview', 'stepRun'] as const;
-const RECRUITMENT = [0, 1, 2, 3, 4, 5];
+const RECRUITMENT: number[] = RECRUITMENT_STATUSES.map(recruitmentStatusCode);
 
 interface Draft {
   name: string; description: string; tags: string;
@@ -78,7 +81,9 @@ function Checks<T extends string | number>({ label, values, selected, text, onCh
 
 /** SPEC §2 Analytics: the create wizard (data source, catalogue, configuration, visualisation, review, run). */
 export function AnalyticWizard({ notebookId, onCreated, onCancel }: { notebookId: string; onCreated: (analytic: AnalyticItem) => void; onCancel: () => void }) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation(['analytics', 'messages']);
+  // The statuses' names of every other screen ("Risk of exclusion", "Completed").
+  const statusName = (code: number) => t(`messages:${recruitmentStatusLabelKey(recruitmentStatusFromCode(code) ?? 'pending')}`);
   const notify = useNotify();
   const create = useCreateAnalytic();
   const pilots = useAuth().user?.pilots ?? [];
@@ -108,7 +113,7 @@ export function AnalyticWizard({ notebookId, onCreated, onCancel }: { notebookId
         <MenuItem value="">{t('wholeOrganisation')}</MenuItem>
         {pilots.map((p) => <MenuItem key={p.pilotid} value={p.pilotid}>{pilotName(p)}</MenuItem>)}
       </TextField>
-      <Checks label={t('recruitmentStatus')} values={RECRUITMENT} selected={d.recruitment} text={(v) => t(`recruitment.${v}`)} onChange={(recruitment) => set({ recruitment })} />
+      <Checks label={t('recruitmentStatus')} values={RECRUITMENT} selected={d.recruitment} text={statusName} onChange={(recruitment) => set({ recruitment })} />
       <Checks label={t('ageBand')} values={AGE_BANDS} selected={d.ageBands} text={(v) => v} onChange={(ageBands) => set({ ageBands })} />
       <TextField label={t('condition')} helperText={t('conditionHelp')} value={d.condition} onChange={(e) => set({ condition: e.target.value.replace(/\D/g, '') })} />
       <TextField label={t('assessmentNumber')} helperText={t('assessmentNumberHelp')} type="number" value={d.assessmentNumber} onChange={(e) => set({ assessmentNumber: e.target.value })} slotProps={{ htmlInput: { min: 1, max: 50 } }} />
@@ -161,7 +166,7 @@ export function AnalyticWizard({ notebookId, onCreated, onCancel }: { notebookId
         <Typography>{t(`types.${d.type ?? 'kmeans'}`)}{d.scores.length > 0 && `: ${d.scores.map((s) => scoreLabel(s, t)).join(', ')}`}</Typography>
         {d.type === 'kmeans' && <Typography>{t('kmeansSummary', { k: d.k, maxIterations: d.maxIterations, scaling: t(`scalings.${d.scaling}`) })}</Typography>}
         <Typography>{t('charts')}: {d.charts.map((c) => t(`chartKinds.${c}`)).join(', ')}</Typography>
-        <Typography>{t('sourceSummary', { statuses: d.recruitment.length ? d.recruitment.map((r) => t(`recruitment.${r}`)).join(', ') : t('all'), bands: d.ageBands.length ? d.ageBands.join(', ') : t('all') })}</Typography>
+        <Typography>{t('sourceSummary', { statuses: d.recruitment.length ? d.recruitment.map(statusName).join(', ') : t('all'), bands: d.ageBands.length ? d.ageBands.join(', ') : t('all') })}</Typography>
       </Paper>
       {!parsed.success && d.name.trim() && <Alert severity="warning">{t('reviewInvalid')}</Alert>}
     </Stack>,

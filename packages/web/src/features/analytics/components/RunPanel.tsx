@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { canDeleteRun, nextRunState, RUN_ACTIONS, type ChartKind, type RunAction, type RunState } from '@geria/domain';
-import { useState } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { useNotify } from '../../../components/notify/notify-context.ts';
@@ -26,6 +27,11 @@ export function RunStateChip({ state }: { state: RunState }) {
   return <Chip size="small" variant="outlined" icon={<FiberManualRecordIcon color={COLOUR[state]} />} label={t(`states.${state}`)} />;
 }
 
+/** An action with what it does, read on hover or focus and by screen readers (a disabled button is wrapped: it gets no events). */
+export function ExplainedAction({ help, disabled, children }: { help: string; disabled?: boolean; children: ReactElement }) {
+  return <Tooltip title={help} describeChild>{disabled ? <span>{children}</span> : children}</Tooltip>;
+}
+
 /** One run: live state and progress (polled), its lifecycle actions, and its results once completed. */
 export function RunPanel({ runId, charts }: { runId: string; charts: readonly ChartKind[] }) {
   const { t } = useTranslation(['analytics', 'messages']);
@@ -35,6 +41,7 @@ export function RunPanel({ runId, charts }: { runId: string; charts: readonly Ch
   const action = useRunAction();
   const remove = useDeleteRun();
   const [deleting, setDeleting] = useState(false);
+  const actionsId = useId();
   if (run.isPending) return <CenteredProgress label={t('shell:app.loading')} />;
   if (run.isError) return <Alert severity="error">{t('loadFailed')}</Alert>;
   const r = run.data;
@@ -50,8 +57,18 @@ export function RunPanel({ runId, charts }: { runId: string; charts: readonly Ch
           {t('queuedAt', { at: format.dateTime(r.queuedAt) })}{r.finishedAt && ` · ${t('finishedAt', { at: format.dateTime(r.finishedAt) })}`}
           {r.participants !== null && ` · ${t('participantsCount', { count: r.participants })}`}
         </Typography>
-        {available.map((a) => <Button key={a} size="small" variant="outlined" onClick={() => act(a)} disabled={action.isPending}>{t(`actions.${a}`)}</Button>)}
-        <Button size="small" color="error" onClick={() => setDeleting(true)} disabled={!canDeleteRun(r.state)}>{t('actions.delete')}</Button>
+      </Stack>
+      {/* The run's own actions, apart from the analytic's (New run, Delete analytic), each saying what it does. */}
+      <Stack role="group" aria-labelledby={actionsId} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="subtitle2" component="span" id={actionsId}>{t('runActions')}</Typography>
+        {available.map((a) => (
+          <ExplainedAction key={a} help={t(`actionHelp.${a}`)} disabled={action.isPending}>
+            <Button size="small" variant="outlined" onClick={() => act(a)} disabled={action.isPending}>{t(`actions.${a}`)}</Button>
+          </ExplainedAction>
+        ))}
+        <ExplainedAction help={t('actionHelp.delete')} disabled={!canDeleteRun(r.state)}>
+          <Button size="small" color="error" onClick={() => setDeleting(true)} disabled={!canDeleteRun(r.state)}>{t('deleteRun')}</Button>
+        </ExplainedAction>
       </Stack>
       {(r.state === 'Queued' || r.state === 'Running') && (
         <LinearProgress variant={r.state === 'Queued' ? 'indeterminate' : 'determinate'} value={r.progress * 100} aria-label={t('progress')} />

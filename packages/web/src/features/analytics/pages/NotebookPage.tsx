@@ -17,7 +17,7 @@ import type { ScreenProps } from '../../../lib/screen.ts';
 import { useDeleteAnalytic, useNewRun, useNotebook, type AnalyticItem } from '../api/analytics.ts';
 import { AnalyticWizard } from '../components/AnalyticWizard.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { RunPanel } from '../components/RunPanel.tsx';
+import { ExplainedAction, RunPanel } from '../components/RunPanel.tsx';
 
 function AnalyticCard({ analytic }: { analytic: AnalyticItem }) {
   const { t } = useTranslation('analytics');
@@ -33,8 +33,14 @@ function AnalyticCard({ analytic }: { analytic: AnalyticItem }) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" id={`analytic-${analytic.id}`} sx={{ flexGrow: 1 }}>{analytic.name}</Typography>
           <Typography variant="body2" color="text.secondary">{t(`types.${analytic.definition.analysis.type}`)}</Typography>
-          <Button size="small" onClick={() => newRun.mutate(analytic.id, { onSuccess: () => notify.success('analytics:runQueued'), onError })} disabled={newRun.isPending}>{t('runAgain')}</Button>
-          <Button size="small" color="error" onClick={() => setDeleting(true)}>{t('deleteAnalytic')}</Button>
+          <Stack role="group" aria-label={t('analyticActions')} direction="row" spacing={1}>
+            <ExplainedAction help={t('runAgainHelp')} disabled={newRun.isPending}>
+              <Button size="small" variant="outlined" onClick={() => newRun.mutate(analytic.id, { onSuccess: () => notify.success('analytics:runQueued'), onError })} disabled={newRun.isPending}>{t('runAgain')}</Button>
+            </ExplainedAction>
+            <ExplainedAction help={t('deleteAnalyticHelp')}>
+              <Button size="small" color="error" onClick={() => setDeleting(true)}>{t('deleteAnalytic')}</Button>
+            </ExplainedAction>
+          </Stack>
         </Stack>
         {analytic.description && <Typography variant="body2">{analytic.description}</Typography>}
         {latest ? <RunPanel key={latest.id} runId={latest.id} charts={analytic.definition.charts} /> : <Typography>{t('noRuns')}</Typography>}

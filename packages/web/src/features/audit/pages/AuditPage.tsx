@@ -11,7 +11,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { READ_ACTIONS } from '@geria/domain';
 import { useTranslation } from 'react-i18next';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { DateField, INVALID_DAY } from '../../../components/DateField.tsx';
@@ -23,10 +22,9 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { downloadAuditCsv, useAuditTrail, type AuditFilter, type AuditRecord } from '../api/audit.ts';
 import { ChangeDialog } from '../components/ChangeDialog.tsx';
+import { useActionLabel } from '../components/use-action-label.ts';
 
 const FIELDS = ['actor', 'participantId', 'action', 'entityType'] as const;
-// Reads of patient data are named in words (a reviewer looks for who viewed whom); other actions by their code.
-const isReadAction = (action: string): action is (typeof READ_ACTIONS)[number] => (READ_ACTIONS as readonly string[]).includes(action);
 
 /** `/audit`: the audit trail with filters, each change's before and after, and a CSV export. */
 export function AuditPage({ route }: ScreenProps) {
@@ -42,6 +40,7 @@ export function AuditPage({ route }: ScreenProps) {
   // A date still being typed (its field says what is wrong) is not applied.
   const apply = (event: FormEvent) => { event.preventDefault(); if (draft.from !== INVALID_DAY && draft.to !== INVALID_DAY) setFilter(draft); };
   const set = (name: keyof AuditFilter, value: string) => setDraft((d) => ({ ...d, [name]: value.trim() }));
+  const actionLabel = useActionLabel();
 
   return (
     <>
@@ -73,10 +72,11 @@ export function AuditPage({ route }: ScreenProps) {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(r.at)}</TableCell>
                     <TableCell>{r.actor}</TableCell>
                     <TableCell>{r.actor_organisation ?? '—'}</TableCell>
-                    <TableCell>{isReadAction(r.action) ? <>{t(`actions.${r.action}`)}<br /><code>{r.action}</code></> : <code>{r.action}</code>}</TableCell>
+                    {/* The code under its name: the action filter takes codes (e.g. "read."). */}
+                    <TableCell>{actionLabel(r.action)}{actionLabel(r.action) !== r.action && <><br /><code>{r.action}</code></>}</TableCell>
                     <TableCell>{r.entity_type}</TableCell>
                     <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>{r.entity_id ?? '—'}</TableCell>
-                    <TableCell><Button size="small" onClick={() => setShown(r)} aria-label={t('showChangeOf', { action: r.action, id: r.id })}>{t('showChange')}</Button></TableCell>
+                    <TableCell><Button size="small" onClick={() => setShown(r)} aria-label={t('showChangeOf', { action: actionLabel(r.action), id: r.id })}>{t('showChange')}</Button></TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -11,7 +11,10 @@ export interface GdprRequest {
 }
 export interface GdprFile { id: string; fileName: string; mimeType: string; size: number; origin: 'uploaded' | 'generated'; uploadStatus: string; uploadedBy: string; createdAt: string }
 export interface GdprLogLine { id: string; at: string; actor: string; step: string; details: Record<string, unknown> | null }
-export type GdprRequestDetail = GdprRequest & { participantExists: boolean; files: GdprFile[]; log: GdprLogLine[] };
+/** `participantName` is given to the roles that read participants only. */
+export type GdprRequestDetail = GdprRequest & {
+  participantExists: boolean; participantName: string | null; studyCode: string | null; files: GdprFile[]; log: GdprLogLine[];
+};
 export interface ListFilter { status?: GdprStatus; right?: number; participantId?: string; page: number; pageSize: number }
 
 const key = ['gdpr'] as const;
@@ -39,7 +42,8 @@ export const useCreateRequest = () => useGdprWrite((input: GdprRequestInput) => 
 export const useEditRequest = (id: string) =>
   useGdprWrite((input: Omit<GdprRequestInput, 'participantId'>) => api.put<GdprRequest>(`/GDPRRequest/${id}`, input));
 export const useMoveRequest = (id: string) => useGdprWrite((status: GdprStatus) => api.post<GdprRequest>(`/GDPRRequest/${id}/status`, { status }));
-export const useExecuteRight = (id: string) => useGdprWrite(() => api.post<GdprRequest>(`/GDPRRequest/${id}/execute`, { confirm: true }));
+export const useExecuteRight = (id: string) =>
+  useGdprWrite((confirmation: string) => api.post<GdprRequest>(`/GDPRRequest/${id}/execute`, { confirm: true, ...(confirmation && { confirmation }) }));
 
 /** Reads the file as base64 (the API takes JSON) and attaches it. */
 export const useUploadFile = (id: string) => useGdprWrite(async (file: File) => {

@@ -25,9 +25,10 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import {
-  downloadFile, useEditRequest, useExecuteRight, useGdprRequest, useMoveRequest, useUploadFile, type GdprRequestDetail,
+  downloadFile, useEditRequest, useExecuteRight, useGdprRequest, useMoveRequest, useUploadFile,
 } from '../api/gdpr.ts';
 import { ExecuteRightDialog } from '../components/ExecuteRightDialog.tsx';
+import { ExecutionOutcome } from '../components/ExecutionOutcome.tsx';
 import { useCanActOnGdpr } from '../components/can-act.ts';
 import { RequestFormDialog } from '../components/RequestFormDialog.tsx';
 import { StatusChip } from '../components/StatusChip.tsx';
@@ -40,22 +41,6 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
       <Typography component="div">{children}</Typography>
     </Grid>
-  );
-}
-
-/** A summary of what carrying out the right did, without personal data. */
-function Outcome({ request }: { request: GdprRequestDetail }) {
-  const { t } = useTranslation('gdpr');
-  const format = useFormat();
-  if (!request.executedAt) return null;
-  const erased = request.outcome?.erased as { fhirResources?: Record<string, number>; devices?: number; externalIds?: number } | undefined;
-  return (
-    <Alert severity="success" sx={{ mt: 2 }}>
-      {t('outcome.executed', { by: request.executedBy, at: format.dateTime(request.executedAt) })}
-      {erased && ` ${t('outcome.erased', { resources: Object.values(erased.fhirResources ?? {}).reduce((a, b) => a + b, 0), devices: erased.devices ?? 0 })}`}
-      {typeof request.outcome?.flagSet === 'string' && ` ${t('outcome.flagged')}`}
-      {typeof request.outcome?.file === 'string' && ` ${t('outcome.exported')}`}
-    </Alert>
   );
 }
 
@@ -121,7 +106,7 @@ export function GdprShowPage({ route }: ScreenProps) {
                 <Link component={RouterLink} to={`/patient/${r.participantId}`} underline="always">{t('openRecord')}</Link>
               </Alert>
             )}
-            <Outcome request={r} />
+            <ExecutionOutcome request={r} />
           </CardContent>
         </Card>
 
@@ -179,8 +164,9 @@ export function GdprShowPage({ route }: ScreenProps) {
           onSubmit={({ participantId: _p, ...input }) => edit.mutate(input, { onSuccess: () => { setEditing(false); notify.success('gdpr:messages.edited'); }, onError: failed })} />
       )}
       {executing && (
-        <ExecuteRightDialog right={r.rightName as GdprRight} participantId={r.participantId} busy={execute.isPending} onClose={() => setExecuting(false)}
-          onConfirm={() => execute.mutate(undefined, { onSuccess: () => { setExecuting(false); notify.success('gdpr:messages.executed'); }, onError: failed })} />
+        <ExecuteRightDialog right={r.rightName as GdprRight} subject={{ id: r.participantId, name: r.participantName, studyCode: r.studyCode }} busy={execute.isPending}
+          onClose={() => setExecuting(false)}
+          onConfirm={(confirmation) => execute.mutate(confirmation, { onSuccess: () => { setExecuting(false); notify.success('gdpr:messages.executed'); }, onError: failed })} />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { instrumentShortName, recruitmentStatusFromCode, recruitmentStatusLabelKey, seesClinicalAggregates, seesPatientAlerts, VALUE_SETS } from '@geria/domain';
+import { instrumentShortName, readsAnalyticsResults, recruitmentStatusFromCode, recruitmentStatusLabelKey, seesClinicalAggregates, seesPatientAlerts, VALUE_SETS } from '@geria/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -32,6 +32,8 @@ export function OverviewTab({ data, isPending }: TabProps<'overview'>) {
   const roles = useAuth().user?.roles ?? [];
   const showClinical = seesClinicalAggregates(roles);
   const showAlerts = seesPatientAlerts(roles);
+  // Only the cards whose numbers the role may read: the Auditor's API answer for analytics alerts is 403.
+  const showAnalyticsAlerts = readsAnalyticsResults(roles);
   const gender = (key: string) => t(`genders.${key}`, { defaultValue: t('genders.unknown') });
   const cigaretteGenders = clinical && [...new Set(clinical.cigarettes.map((r) => r.gender))];
   const status = (key: string) => t(`messages:${recruitmentStatusLabelKey(recruitmentStatusFromCode(Number(key)) ?? 'pending')}`);
@@ -48,7 +50,7 @@ export function OverviewTab({ data, isPending }: TabProps<'overview'>) {
       </Stack>
       <TabGrid>
         <CountsCard title={t('byStatus')} rows={rows(data?.participantsByStatus, status)} loading={isPending} />
-        <CountsCard title={t('resourcesByType')} rows={rows(data?.resourcesByType, (k) => k)} loading={isPending} />
+        <CountsCard title={t('resourcesByType')} rows={rows(data?.resourcesByType, (k) => t(`resourceTypes.${k}`, { defaultValue: k }))} loading={isPending} />
         <SeriesCard
           title={t('lastSevenDays')}
           kind="line"
@@ -84,7 +86,7 @@ export function OverviewTab({ data, isPending }: TabProps<'overview'>) {
           </>
         )}
         {showClinical && showAlerts && <PatientAlertsCard alerts={data?.patientAlerts ?? undefined} loading={isPending} />}
-        {showClinical && <AnalyticsAlertsCard />}
+        {showAnalyticsAlerts && <AnalyticsAlertsCard />}
       </TabGrid>
     </>
   );

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { ROUTES } from '@geria/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appSession } from '../../../lib/auth/app-session.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { renderRoutes, testSession } from '../../../test/render.tsx';
 import { FakeOidcClient, makeOidcUser } from '../../../test/tokens.ts';
 import { HomePage } from './HomePage.tsx';
 
@@ -62,5 +62,38 @@ describe('Home page', () => {
     expect(within(table).getByRole('columnheader', { name: 'Minimal' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Moderately severe' })).toBeTruthy();
     expect(within(table).queryByRole('columnheader', { name: 'moderately-severe' })).toBeNull();
+  }, 15_000);
+
+  it('shows the Auditor only the cards the role may read: no analytics alerts card, and no request the API would refuse', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string | URL) => {
+      const path = new URL(String(url), 'http://test').pathname;
+      fetched.push(path);
+      const tab = /^\/api\/v1\/statistics\/(\w+)$/.exec(path)?.[1];
+      return tab && tab in STATS ? json(200, STATS[tab]) : json(403, { error: { code: 'errors.forbidden' } });
+    }));
+    // The API client takes its token from the app's session; the screen its roles from this one.
+    appSession.configure(new FakeOidcClient(makeOidcUser({ roles: ['Auditor'] })));
+    await appSession.init();
+    const { session } = await testSession(['Auditor']);
+    const route = ROUTES.find((r) => r.name === 'Home')!;
+    await renderRoutes([{ path: route.path, element: <HomePage route={route} /> }], '/', session);
+    expect(await screen.findByRole('region', { name: 'Records per type' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Analytics alerts' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Patient alerts' })).toBeNull();
+    expect(fetched).not.toContain('/api/v1/analytics/alerts');
+  }, 15_000);
+
+  it('names the FHIR resource types of "Records per type" in the user\'s language', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { ...(STATS.overview as object), resourcesByType: [{ key: 'QuestionnaireResponse', n: 2 }] })));
+    appSession.configure(new FakeOidcClient(makeOidcUser({ roles: ['SysAdmin'] })));
+    await appSession.init();
+    const { session } = await testSession(['SysAdmin']);
+    const route = ROUTES.find((r) => r.name === 'Home')!;
+    await renderRoutes([{ path: route.path, element: <HomePage route={route} /> }], '/', session, 'it');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mostra Dati per tipo come tabella' }, { timeout: 5000 }));
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    expect(within(table).getByRole('cell', { name: 'Risposte ai questionari' })).toBeTruthy();
+    expect(within(table).queryByRole('cell', { name: 'QuestionnaireResponse' })).toBeNull();
   }, 15_000);
 });

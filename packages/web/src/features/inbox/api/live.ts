@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { afterFirstIdle } from '../../../lib/after-first-idle.ts';
+import { afterNetworkQuiet } from '../../../lib/after-first-idle.ts';
 import { appSession } from '../../../lib/auth/app-session.ts';
 
 const RETRY_MS = 5_000;
@@ -9,8 +9,9 @@ const RETRY_MS = 5_000;
  * The signed-in user's unread count, pushed by the server (server-sent events on
  * /api/v1/inbox/stream) as notifications arrive or are read: no polling. Read through fetch, since
  * EventSource cannot send the bearer token; reconnects after a dropped connection. The stream opens
- * once the page has loaded and gone idle: it never ends, so opened earlier it would hold a
- * connection and keep the network busy while the screen's own scripts and data load.
+ * once the page has loaded, gone idle and its network quiet: it never ends, so opened earlier it
+ * would keep the network busy while the screen's own scripts and data load, and tools waiting for a
+ * quiet network would never see one.
  */
 export function useLiveUnread(enabled: boolean): number | null {
   const client = useQueryClient();
@@ -45,7 +46,7 @@ export function useLiveUnread(enabled: boolean): number | null {
       }
       if (!controller.signal.aborted) retry = setTimeout(() => void connect(), RETRY_MS);
     };
-    const cancelStart = afterFirstIdle(() => void connect());
+    const cancelStart = afterNetworkQuiet(() => void connect());
     return () => { cancelStart(); controller.abort(); clearTimeout(retry); };
   }, [enabled, client]);
   return unread;

@@ -98,13 +98,14 @@ export function ParticipantFormDialog({ record, onClose, onSaved }: { record?: P
               {(pilots.data ?? []).map((p) => <MenuItem key={p.pilotid} value={p.pilotid}>{pilotName(p)}</MenuItem>)}
             </TextField>
           </Grid>
-          <Grid size={{ xs: 4, sm: 3 }}>
+          {/* On a phone a third of the row cut the label short ("Cou…"): the country takes a row of its own. */}
+          <Grid size={{ xs: 12, sm: 3 }}>
             <TextField select fullWidth label={t('form.phoneCountry')} value={draft.phoneCountry} onChange={(e) => set({ phoneCountry: e.target.value })}>
               <MenuItem value="">—</MenuItem>
               {PHONE_COUNTRIES.map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
             </TextField>
           </Grid>
-          <Grid size={{ xs: 8, sm: 5 }}><TextField fullWidth type="tel" label={t('form.phone')} value={draft.phone} onChange={(e) => set({ phone: e.target.value })} error={!!errors.contactPhone} helperText={helper('contactPhone')} /></Grid>
+          <Grid size={{ xs: 12, sm: 5 }}><TextField fullWidth type="tel" label={t('form.phone')} value={draft.phone} onChange={(e) => set({ phone: e.target.value })} error={!!errors.contactPhone} helperText={helper('contactPhone')} /></Grid>
           <Grid size={{ xs: 12, sm: 4 }}><DateField fullWidth label={t('form.dropOff')} value={draft.dropOff} onChange={(day) => set({ dropOff: day })} error={!!errors.dropOff} helperText={helper('dropOff')} /></Grid>
         </Grid>
 
