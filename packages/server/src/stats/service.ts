@@ -130,7 +130,7 @@ async function healthTab(db: Db, scope: StatsScope) {
   };
 }
 
-async function pairsTab(db: Db, scope: StatsScope, ys: readonly ValueName[], xs: readonly ValueName[]) {
+export async function pairsTab(db: Db, scope: StatsScope, ys: readonly ValueName[], xs: readonly ValueName[]) {
   const rows = await queries.pairs(db, scope, ys, xs);
   const stats = rows.filter((r) => r.xv === null);
   const points = rows.filter((r) => r.xv !== null).sort((a, b) => a.xv! - b.xv! || a.yv! - b.yv!);
