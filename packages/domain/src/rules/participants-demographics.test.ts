@@ -8,6 +8,9 @@ describe('demographics', () => {
     expect(currentAge({ birthDate: '1948-05', age: null }, today)).toBe(78);
     expect(currentAge({ birthDate: null, age: { years: 80, recordedOn: '2024-03-01' } }, today)).toBe(82);
     expect(currentAge({ birthDate: null, age: null }, today)).toBeNull();
+    // The birth date wins over an entered age; one in the future gives no age.
+    expect(currentAge({ birthDate: '1950', age: { years: 60, recordedOn: '2026-01-01' } }, today)).toBe(76);
+    expect(currentAge({ birthDate: '2027-01', age: null }, today)).toBeNull();
   });
 
   it('checks an IMEI\'s Luhn digit', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthDateSchema } from './clinical-calculations.ts';
+import { ageFromBirthDate, birthDateSchema } from './clinical-calculations.ts';
 import { VALUE_SETS, type ValueSetName } from './observation-codes.ts';
 import { BIOLOGICAL_GENDERS } from './demographics-lists.ts';
 
@@ -50,9 +50,13 @@ export const demographicsInputSchema = z.object({
 export type DemographicsInput = z.input<typeof demographicsInputSchema>;
 export type Demographics = z.output<typeof demographicsInputSchema>;
 
-/** Age in years: from the birth year, else the recorded age carried forward to this year. */
+/**
+ * A participant's age in years, the one rule every screen, statistic and analysis uses: from the
+ * birth date (SPEC §3: the current year minus the birth year; null for a date in the future), else
+ * the entered age carried forward to this year.
+ */
 export function currentAge(d: { birthDate: string | null; age: { years: number; recordedOn: string | null } | null }, today: Date): number | null {
-  if (d.birthDate) return today.getUTCFullYear() - Number(d.birthDate.slice(0, 4));
+  if (d.birthDate) return ageFromBirthDate(d.birthDate, today);
   if (!d.age) return null;
   const recordedYear = d.age.recordedOn ? Number(d.age.recordedOn.slice(0, 4)) : today.getUTCFullYear();
   return d.age.years + today.getUTCFullYear() - recordedYear;

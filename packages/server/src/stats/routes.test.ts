@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { homePilot } from '@geria/domain';
 import { assessmentEncounter } from '@geria/domain/rules/assessment-encounter.ts';
 import { toFhirCondition } from '@geria/domain/rules/assessment-conditions.ts';
@@ -143,6 +144,20 @@ describe('Home statistics by SQL, against hand-computed values', () => {
       { a: 'cardiovascular', b: 'cognitive', n: 1, moca: 24, mocaN: 1, eq: 70, eqN: 1 },
       { a: 'cardiovascular', b: 'hypertension', n: 1, moca: 27, mocaN: 1, eq: 80, eqN: 1 },
     ]);
+  });
+
+  it('demographics: an entered age counts in its band as the record shows it, carried forward from when it was entered', async () => {
+    const fhir = system(ctx);
+    const { birthDate, ...patient } = await fhir.read('Patient', ids[1]!) as { birthDate?: string };
+    await fhir.update('Patient', ids[1]!, patient);
+    // 72 entered two years ago: 74 today, in the seventies where the birth date 1940 put P1 in the eighties.
+    await ctx.db.kysely.updateTable('participant').set({ age_years: 72, age_recorded_on: `${year - 2}-06-01` } as never).where(sql<boolean>`id::text = ${ids[1]}`).execute();
+    const body = (await get('demographics', 'test-expert', '?refresh=true')).json();
+    const expected = new Map<string, number>();
+    for (const age of [year - 1950, 74, year - 1925]) expected.set(band(age), (expected.get(band(age)) ?? 0) + 1);
+    for (const { key, n } of body.ageBands) expect(n, key).toBe(expected.get(key) ?? 0);
+    await ctx.db.kysely.updateTable('participant').set({ age_years: null, age_recorded_on: null } as never).where(sql<boolean>`id::text = ${ids[1]}`).execute();
+    await fhir.update('Patient', ids[1]!, { ...patient, birthDate });
   });
 
   it('devices: category and status', async () => {

@@ -3,6 +3,7 @@ import {
   RECRUITMENT_STATUS, seesClinicalAggregates, seesPatientAlerts, STATISTICS_POLLING_MS, VALUE_SETS, type PatientAlert, type Role, type StatisticsTab,
 } from '@geria/domain';
 import { PROFILING_CONDITIONS } from '@geria/domain/rules/assessment-profiling.ts';
+import { currentAge } from '@geria/domain/rules/participants-demographics.ts';
 import type { Db } from '../db/connection.ts';
 import { queries, type StatsScope, type ValueName } from './queries.ts';
 
@@ -96,14 +97,16 @@ async function patientAlertList(db: Db, scope: StatsScope): Promise<PatientAlert
 }
 
 async function demographicsTab(db: Db, scope: StatsScope, now: Date) {
-  const [gender, years, smoking, comorbidities] = await Promise.all([
-    queries.gender(db, scope), queries.birthYears(db, scope), queries.smokingByGender(db, scope), queries.comorbidities(db, scope),
+  const [gender, ages, smoking, comorbidities] = await Promise.all([
+    queries.gender(db, scope), queries.ageFacts(db, scope), queries.smokingByGender(db, scope), queries.comorbidities(db, scope),
   ]);
   const round = (v: number | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
   const combos = comorbidities.map((c) => ({ a: c.a, b: c.b, n: c.n, moca: round(c.moca), mocaN: c.mocaN, eq: round(c.eq), eqN: c.eqN }));
   return {
     gender: counts(gender),
-    ageBands: tally(AGE_BANDS, years.map(({ year, n }) => ({ key: ageBand(now.getUTCFullYear() - year), n }))),
+    ageBands: tally(AGE_BANDS, ages.map(({ birthYear, ageYears, ageRecordedOn, n }) => ({
+      key: ageBand(currentAge({ birthDate: birthYear === null ? null : String(birthYear), age: ageYears === null ? null : { years: ageYears, recordedOn: ageRecordedOn } }, now)), n,
+    }))),
     smokingByGender: smokingRows(smoking),
     comorbidities: combos.filter((c) => c.b === null).map(({ b: _, ...c }) => c),
     // The most frequent pairs: every pair of some twenty conditions would be no chart.
