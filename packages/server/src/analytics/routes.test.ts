@@ -184,11 +184,11 @@ describe('results (SPEC §7), alerts and intrinsic capacity', () => {
     await drainQueue(ctx.db, 'test-worker');
   });
 
-  it('GET /analytics/all answers the latest completed result, filtered by analytic and tag', async () => {
+  it('GET /analytics/all answers the latest completed result in SPEC §7\'s {data:{analytics}} shape, filtered by analytic and tag', async () => {
     const all = (await api('GET', '/analytics/all?tag=ic', undefined, expert)).json();
-    expect(all.data).toHaveLength(1);
-    expect(all.data[0]).toMatchObject({ analyticId: icAnalytic, type: 'intrinsic_capacity' });
-    expect((await api('GET', `/analytics/all?analyticsId=${icAnalytic}`, undefined, expert)).json().data).toHaveLength(1);
+    expect(all.data.analytics).toHaveLength(1);
+    expect(all.data.analytics[0]).toMatchObject({ analyticId: icAnalytic, type: 'intrinsic_capacity' });
+    expect((await api('GET', `/analytics/all?analyticsId=${icAnalytic}`, undefined, expert)).json().data.analytics).toHaveLength(1);
     expect((await api('GET', '/analytics/all?organizationId=999', undefined, expert)).statusCode).toBe(403);
     expect((await api('GET', '/analytics/all', undefined, 'test-tech')).statusCode).toBe(403);
   });
