@@ -22,6 +22,7 @@ import type { Expression } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { assertCanRead, isVisible, scopeOf, type FhirActor } from './access.ts';
 import { processBundle } from './bundle.ts';
+import { isReadOnlyType, readOnlyResource } from './study-resources.ts';
 import { gone, invalid, notFound } from './outcome.ts';
 import { historyBundle, searchsetBundle, searchsetBundleJson } from './result-bundles.ts';
 import { readCurrent, readHistory, readVersion, type Executor, type PatientOrganisation } from './repository.ts';
@@ -63,6 +64,11 @@ export class FhirClient {
   constructor(private readonly db: Executor, readonly actor: FhirActor, readonly baseUrl: string) {}
 
   async read(type: string, id: string): Promise<Resource> {
+    if (isReadOnlyType(type)) {
+      const resource = readOnlyResource(type, id);
+      if (!resource) throw notFound(`${type}/${id} not found`);
+      return resource;
+    }
     assertCanRead(this.actor, type);
     const row = await readCurrent(this.db, storedType(type), id);
     if (row && type === 'Patient' && this.db.isTransaction) this.patientsKnown.set(id, { organisationId: row.organisation_id, deleted: row.deleted });
