@@ -125,6 +125,10 @@ async function writeVisit(session: WriteSession, random: Random, visit: Visit, b
     physicalActivity: Math.round((1 - burden) * 300 * random.next()),
     smokerStatus: random.weighted([['never', 5], ['former', 3], ['current', 2]] as const),
   };
+  if (habits.smokerStatus === 'current') {
+    habits.cigarettesPerDay = random.int(2, 30);
+    habits.yearsSmoked = random.int(10, 60);
+  }
   // A few active conditions of the study's list, so comorbidities come from Conditions as well as the profiling.
   if (first) {
     for (const key of DEMO_CONDITIONS) if (random.chance(0.25)) await session.create(toFhirCondition(visit.patient, key, 'active'));
