@@ -44,11 +44,18 @@ export const demographicsInputSchema = z.object({
   consentWithdrawalDate: date,
   smartphoneImei: z.string().trim().refine(isImei, 'participants.errors.imeiInvalid').nullable().default(null),
 }).strict()
-  .refine((d) => d.birthDate === null || d.age === null, { path: ['age'], message: 'participants.errors.birthDateOrAge' })
   .refine((d) => !d.consentDate || !d.consentWithdrawalDate || d.consentDate <= d.consentWithdrawalDate,
     { path: ['consentWithdrawalDate'], message: 'participants.errors.endBeforeStart' });
 export type DemographicsInput = z.input<typeof demographicsInputSchema>;
 export type Demographics = z.output<typeof demographicsInputSchema>;
+
+/**
+ * The first-assessment rule of SPEC §4–§5, which every screen states: the birth date (a year and
+ * month, e.g. 1950-03) is what an assessment needs, and the age and age group derive from it; an
+ * age entered without it opens the assessments page only. So a birth date replaces an entered age:
+ * the age recorded with a save is null whenever the save carries a birth date.
+ */
+export const recordedAge = (d: { birthDate: string | null; age: number | null }): number | null => (d.birthDate ? null : d.age);
 
 /**
  * A participant's age in years, the one rule every screen, statistic and analysis uses: from the
