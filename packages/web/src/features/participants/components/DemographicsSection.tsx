@@ -98,7 +98,7 @@ const DemographicsForm = memo(function DemographicsForm({ participantId, data, i
   const derivedAge = draft.birthDate?.trim() ? ageFromBirthDate(draft.birthDate.trim(), new Date()) : undefined;
   const ageField = derivedAge === undefined ? field('age', { type: 'number' }) : (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <TextField {...common('age')} value={derivedAge ?? ''} disabled helperText={t('demographics.ageFromBirthDate')} />
+      <TextField {...common('age')} value={derivedAge ?? ''} helperText={t('demographics.ageFromBirthDate')} slotProps={{ htmlInput: { readOnly: true } }} />
     </Grid>
   );
   const dateField = (name: (typeof DATE_FIELDS)[number]) => (
