@@ -36,6 +36,9 @@ describe('adverse events', () => {
       expect(resolved.statusCode, reference).toBe(200);
     }
     expect((await ctx.app.inject({ method: 'GET', url: `/fhir/Device/${deviceId}`, headers })).json()).toMatchObject({ serialNumber: `AE-${id}`, patient: { reference: `Patient/${id}` } });
+    // A change of the device record reaches its FHIR Device.
+    await ctx.app.inject({ method: 'PUT', url: `/api/v1/participant/${id}/device/${deviceId}`, headers, payload: { type: 'smartwatch', serial: `AE2-${id}`, status: 'active' } });
+    expect((await ctx.app.inject({ method: 'GET', url: `/fhir/Device/${deviceId}`, headers })).json()).toMatchObject({ serialNumber: `AE2-${id}` });
 
     const edited = await ctx.app.inject({
       method: 'PUT', url: `/api/v1/participant/${id}/adverse-event/${created.json().id}`, headers,

@@ -17,3 +17,9 @@ export async function ensureFhirDevices(fhir: FhirClient, rows: readonly DeviceR
     if (!present) await fhir.update('Device', row.id, deviceResource(row));
   }
 }
+
+/** A device record's change (serial, type) reaches its FHIR Device, when one was created. */
+export async function updateFhirDevice(fhir: FhirClient, row: DeviceRecord): Promise<void> {
+  const present = await fhir.read('Device', row.id).then(() => true, () => false);
+  if (present) await fhir.update('Device', row.id, deviceResource(row));
+}
