@@ -10,13 +10,14 @@ test('Home shows the pilot\'s numbers in six tabs of charts and tables, and upda
   await expect(page.getByRole('region', { name: 'Records in the last 7 days' }).getByRole('img', { name: 'Records in the last 7 days' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Patient alerts' }).getByRole('link').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Analytics alerts' })).toBeVisible();
-  // Cigarettes: the smoker status by gender (the study records no number of cigarettes), as a chart and a table.
-  const cigarettes = page.getByRole('region', { name: 'Cigarettes: smokers by gender' });
-  await expect(cigarettes.getByRole('img', { name: 'Cigarettes: smokers by gender' })).toBeVisible();
+  // Cigarettes: current smokers by cigarettes a day and gender, as a chart and a table.
+  const title = 'Cigarettes: current smokers by cigarettes a day and gender';
+  const cigarettes = page.getByRole('region', { name: title });
+  await expect(cigarettes.getByRole('img', { name: title })).toBeVisible();
   await expectAccessible(page);
-  await cigarettes.getByRole('button', { name: 'View Cigarettes: smokers by gender as a table' }).click();
-  const cigaretteTable = cigarettes.getByRole('table', { name: 'Cigarettes: smokers by gender' });
-  await expect(cigaretteTable.getByRole('columnheader')).toHaveText(['Gender', 'Never smoked', 'Former smoker', 'Current smoker', 'Unknown']);
+  await cigarettes.getByRole('button', { name: `View ${title} as a table` }).click();
+  const cigaretteTable = cigarettes.getByRole('table', { name: title });
+  await expect(cigaretteTable.getByRole('columnheader')).toHaveText(['Gender', '1-10 a day', '11-20 a day', '21+ a day']);
   await expect(cigaretteTable.getByRole('row', { name: /^Female/ })).toBeVisible();
   await expectAccessible(page);
 

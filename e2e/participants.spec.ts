@@ -92,6 +92,16 @@ test.describe('participants', () => {
     await demographics.getByRole('button', { name: 'Save demographics' }).click();
     await expect(reminder).toBeHidden();
     await expect(demographics.getByText('80-89')).toBeVisible();
+    // An age opens the assessments page; an assessment needs the birth date, which replaces the age (one rule, said alike on both pages).
+    const needsBirthDate = page.getByText('Before creating an assessment, you must first set the birth date of the patient.');
+    await expect(needsBirthDate).toBeVisible();
+    await demographics.getByLabel('Birth date').fill('1944-03');
+    const age = demographics.getByRole('textbox', { name: 'Age (years)' });
+    await expect(age).not.toBeEditable();
+    await expect(age).toHaveValue(String(new Date().getUTCFullYear() - 1944));
+    await expectAccessible(page);
+    await demographics.getByRole('button', { name: 'Save demographics' }).click();
+    await expect(needsBirthDate).toBeHidden();
     // The day typed in the interface's order was stored as that day.
     await page.reload();
     await expect(demographics.getByRole('group', { name: 'Date of consent' })).toContainText('02/11/2026');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ckdEpi2009, ckdEpi2021 } from './clinical-calculations.ts';
 import {
   africanAmericanApplied, africanAmericanComponent, CLINICAL_INPUT_KEYS, clinicalFieldsInputSchema, clinicalKeyOf, DERIVED_KEYS, derivedClinicalValues, formValueOf,
+  smokingDetailErrors,
 } from './assessment-clinical-fields.ts';
 import { toFhirObservation } from './observation-builder.ts';
 import { codedObservationItem } from './observation-codes.ts';
@@ -38,6 +39,20 @@ describe('clinical fields', () => {
   it('answers the CKD-EPI error without an age or a female/male sex', () => {
     expect(derivedClinicalValues({ serumCreatinine: 1 }, { ...adult, age: null }).errors).toEqual([{ code: 'rules.calculations.ckdEpiError' }]);
     expect(derivedClinicalValues({ serumCreatinine: 1 }, { ...adult, sex: 'other' }).errors).toEqual([{ code: 'rules.calculations.ckdEpiError' }]);
+  });
+});
+
+describe('smoking details', () => {
+  it('are recorded for a current smoker only: one error per amount given with another or no status', () => {
+    expect(smokingDetailErrors({ smokerStatus: 'current', cigarettesPerDay: 20, yearsSmoked: 40 })).toEqual([]);
+    expect(smokingDetailErrors({ smokerStatus: 'former', cigarettesPerDay: null, yearsSmoked: null })).toEqual([]);
+    expect(smokingDetailErrors({ smokerStatus: null })).toEqual([]);
+    expect(smokingDetailErrors({ smokerStatus: 'former', cigarettesPerDay: 20, yearsSmoked: null })).toEqual([
+      { code: 'rules.fields.smokingDetailsForSmokers', refs: { field: 'rules.observationCodes.items.cigarettesPerDay' } },
+    ]);
+    expect(smokingDetailErrors({ yearsSmoked: 0, cigarettesPerDay: 3 }).map((e) => e.refs!.field)).toEqual([
+      'rules.observationCodes.items.cigarettesPerDay', 'rules.observationCodes.items.yearsSmoked',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bmi, ckdEpi2009, ckdEpi2021, waistHipRatio, type CkdEpiInput } from './clinical-calculations.ts';
 import {
-  GERIA_OBSERVATION_SYSTEM, OBSERVATION_CODES, observationValueSchema, VALUE_SETS, type ObservationCodeDef, type ObservationKey, type ObservationValue,
+  GERIA_OBSERVATION_SYSTEM, OBSERVATION_CODES, observationLabelKey, observationValueSchema, VALUE_SETS, type ObservationCodeDef, type ObservationKey, type ObservationValue,
 } from './observation-codes.ts';
 import type { FhirObservation, ObservationComponentInput } from './observation-builder.ts';
 import type { RuleMessage } from './rule-message.ts';
@@ -14,7 +14,7 @@ import type { RuleMessage } from './rule-message.ts';
 export const CLINICAL_FIELD_GROUPS = {
   anthropometry: ['bodyWeight', 'bodyHeight', 'waistCircumference', 'hipCircumference'],
   vitals: ['heartRate', 'bloodPressureStanding', 'bloodPressureSupine'],
-  lifeHabits: ['smokerStatus', 'alcoholUnits', 'physicalActivity', 'substanceAbuseHistory', 'fallsLastYear'],
+  lifeHabits: ['smokerStatus', 'cigarettesPerDay', 'yearsSmoked', 'alcoholUnits', 'physicalActivity', 'substanceAbuseHistory', 'fallsLastYear'],
   hearing: ['usesHearingAid', 'hearingAidUse'],
   labs: ['hba1c', 'ldl', 'hdl', 'serumCreatinine'],
   heart: ['heartScore'],
@@ -35,6 +35,21 @@ export const CLINICAL_GROUP_TAB: Record<ClinicalFieldGroup, 'general' | 'hearing
   anthropometry: 'general', vitals: 'general', lifeHabits: 'general', hearing: 'hearing_loss',
   labs: 'cardiovascular', heart: 'cardiovascular', ecg: 'cardiovascular', balanceTests: 'balance_disorders',
 };
+
+/** What a current smoker's record adds: how much they smoke and for how long. */
+export const SMOKING_DETAILS = ['cigarettesPerDay', 'yearsSmoked'] as const satisfies readonly ClinicalInputKey[];
+export const isCurrentSmoker = (values: Partial<Record<ClinicalInputKey, ObservationValue>>) => values.smokerStatus === 'current';
+
+/**
+ * Cigarettes per day and years smoked describe a current smoker: recorded with another (or no)
+ * smoker status they would count a non-smoker in the Home "cigarettes" card. One error per such
+ * field, of the values as they will be stored (the form clears them when the status changes).
+ */
+export function smokingDetailErrors(values: Partial<Record<ClinicalInputKey, ObservationValue>>): RuleMessage[] {
+  if (isCurrentSmoker(values)) return [];
+  return SMOKING_DETAILS.filter((key) => values[key] !== null && values[key] !== undefined)
+    .map((key) => ({ code: 'rules.fields.smokingDetailsForSmokers', refs: { field: observationLabelKey(key) } }));
+}
 
 /** A save: the fields it changes (null empties one), and the 2009 equation's African-American flag. */
 export const clinicalFieldsInputSchema = z.object({

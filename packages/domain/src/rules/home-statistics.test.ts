@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityBand, bmiBand, mocaAnalyticsBand, patientAlerts, readsAnalyticsResults, seesClinicalAggregates, seesPatientAlerts, statisticsTabsFor } from './home-statistics.ts';
+import { activityBand, bmiBand, cigaretteBand, mocaAnalyticsBand, patientAlerts, readsAnalyticsResults, seesClinicalAggregates, seesPatientAlerts, statisticsTabsFor } from './home-statistics.ts';
 
 describe('statisticsTabsFor', () => {
   it('gives SysAdmin the usage overview only, Tech the devices too, clinical and audit roles every tab', () => {
@@ -35,6 +35,9 @@ describe('bmiBand and activityBand', () => {
   });
   it.each([[0, 'inactive'], [1, 'insufficient'], [149, 'insufficient'], [150, 'active']])('%i min/week → %s', (minutes, band) => {
     expect(activityBand(minutes)).toBe(band);
+  });
+  it.each([[1, '1-10'], [10, '1-10'], [11, '11-20'], [20, '11-20'], [21, '21+'], [60, '21+']])('%i cigarettes a day → %s', (perDay, band) => {
+    expect(cigaretteBand(perDay)).toBe(band);
   });
 });
 

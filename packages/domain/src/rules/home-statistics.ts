@@ -55,6 +55,14 @@ export const ACTIVITY_BANDS = ['inactive', 'insufficient', 'active'] as const;
 export type ActivityBand = (typeof ACTIVITY_BANDS)[number];
 export const activityBand = (minutesPerWeek: number): ActivityBand => (minutesPerWeek <= 0 ? 'inactive' : minutesPerWeek < 150 ? 'insufficient' : 'active');
 
+/**
+ * A current smoker's cigarettes a day in the usual epidemiological classes (light up to 10,
+ * moderate 11-20, heavy over 20), upper bounds inclusive.
+ */
+export const CIGARETTE_BANDS = ['1-10', '11-20', '21+'] as const;
+export type CigaretteBand = (typeof CIGARETTE_BANDS)[number];
+export const cigaretteBand = (perDay: number): CigaretteBand => (perDay <= 10 ? '1-10' : perDay <= 20 ? '11-20' : '21+');
+
 /** The study alerts of instruments.md, from a participant's latest totals (score observation codes). */
 export const PATIENT_ALERTS = ['gds', 'iadl', 'efs', 'phq9Item9'] as const;
 export type PatientAlert = (typeof PATIENT_ALERTS)[number];

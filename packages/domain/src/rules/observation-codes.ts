@@ -58,6 +58,9 @@ export const OBSERVATION_CODES = {
   // The Exercise Vital Sign of the HL7 Physical Activity IG: minutes a week of moderate to vigorous activity.
   physicalActivity: { coding: loinc('82290-8', 'Frequency of moderate to vigorous aerobic physical activity'), kind: 'quantity', unit: unit('min/wk', 'min/week'), limits: { min: 0, max: 5040 } },
   smokerStatus: { coding: loinc('72166-2', 'Tobacco smoking status'), kind: 'codeableConcept', valueSet: 'smokerStatus' },
+  // A current smoker's tobacco use (the Home "cigarettes" card), recorded only with that status (smokingDetailErrors).
+  cigarettesPerDay: { coding: local('cigarettes-per-day', 'Cigarettes smoked per day'), kind: 'integer', limits: { min: 1, max: 100 } },
+  yearsSmoked: { coding: local('years-smoked', 'Years smoked'), kind: 'integer', limits: { min: 0, max: 100 } },
   bodyWeight: { coding: loinc('29463-7', 'Body weight'), kind: 'quantity', unit: KG, limits: { min: 20, max: 300 } },
   bodyHeight: { coding: loinc('8302-2', 'Body height'), kind: 'quantity', unit: CM, limits: { min: 100, max: 230 } },
   bmi: { coding: loinc('39156-5', 'Body mass index (BMI) [Ratio]'), kind: 'quantity', unit: unit('kg/m2', 'kg/m²'), limits: { min: 10, max: 80 } },

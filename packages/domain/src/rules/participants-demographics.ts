@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthDateSchema } from './clinical-calculations.ts';
+import { ageFromBirthDate, birthDateSchema } from './clinical-calculations.ts';
 import { VALUE_SETS, type ValueSetName } from './observation-codes.ts';
 import { BIOLOGICAL_GENDERS } from './demographics-lists.ts';
 
@@ -44,15 +44,26 @@ export const demographicsInputSchema = z.object({
   consentWithdrawalDate: date,
   smartphoneImei: z.string().trim().refine(isImei, 'participants.errors.imeiInvalid').nullable().default(null),
 }).strict()
-  .refine((d) => d.birthDate === null || d.age === null, { path: ['age'], message: 'participants.errors.birthDateOrAge' })
   .refine((d) => !d.consentDate || !d.consentWithdrawalDate || d.consentDate <= d.consentWithdrawalDate,
     { path: ['consentWithdrawalDate'], message: 'participants.errors.endBeforeStart' });
 export type DemographicsInput = z.input<typeof demographicsInputSchema>;
 export type Demographics = z.output<typeof demographicsInputSchema>;
 
-/** Age in years: from the birth year, else the recorded age carried forward to this year. */
+/**
+ * The first-assessment rule of SPEC §4–§5, which every screen states: the birth date (a year and
+ * month, e.g. 1950-03) is what an assessment needs, and the age and age group derive from it; an
+ * age entered without it opens the assessments page only. So a birth date replaces an entered age:
+ * the age recorded with a save is null whenever the save carries a birth date.
+ */
+export const recordedAge = (d: { birthDate: string | null; age: number | null }): number | null => (d.birthDate ? null : d.age);
+
+/**
+ * A participant's age in years, the one rule every screen, statistic and analysis uses: from the
+ * birth date (SPEC §3: the current year minus the birth year; null for a date in the future), else
+ * the entered age carried forward to this year.
+ */
 export function currentAge(d: { birthDate: string | null; age: { years: number; recordedOn: string | null } | null }, today: Date): number | null {
-  if (d.birthDate) return today.getUTCFullYear() - Number(d.birthDate.slice(0, 4));
+  if (d.birthDate) return ageFromBirthDate(d.birthDate, today);
   if (!d.age) return null;
   const recordedYear = d.age.recordedOn ? Number(d.age.recordedOn.slice(0, 4)) : today.getUTCFullYear();
   return d.age.years + today.getUTCFullYear() - recordedYear;

@@ -30,6 +30,15 @@ describe('adverse events', () => {
     expect(fhir.json().suspectEntity.map((s: { instance: { reference: string } }) => s.instance.reference))
       .toEqual([`Device/${deviceId}`, `MedicationStatement/${medicationId}`]);
     expect(fhir.json().subject.reference).toBe(`Patient/${id}`);
+    // Every reference resolves on /fhir: the suspect device is a FHIR Device of the record's id.
+    for (const reference of [`Device/${deviceId}`, `MedicationStatement/${medicationId}`, `Patient/${id}`]) {
+      const resolved = await ctx.app.inject({ method: 'GET', url: `/fhir/${reference}`, headers });
+      expect(resolved.statusCode, reference).toBe(200);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: `/fhir/Device/${deviceId}`, headers })).json()).toMatchObject({ serialNumber: `AE-${id}`, patient: { reference: `Patient/${id}` } });
+    // A change of the device record reaches its FHIR Device.
+    await ctx.app.inject({ method: 'PUT', url: `/api/v1/participant/${id}/device/${deviceId}`, headers, payload: { type: 'smartwatch', serial: `AE2-${id}`, status: 'active' } });
+    expect((await ctx.app.inject({ method: 'GET', url: `/fhir/Device/${deviceId}`, headers })).json()).toMatchObject({ serialNumber: `AE2-${id}` });
 
     const edited = await ctx.app.inject({
       method: 'PUT', url: `/api/v1/participant/${id}/adverse-event/${created.json().id}`, headers,

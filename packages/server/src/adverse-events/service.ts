@@ -9,6 +9,7 @@ import { notFound, ruleViolation } from '../http/errors.ts';
 import { ownParticipantId, type Caller } from '../participants/access.ts';
 import { entries, fhirIn, viaFhir } from '../participants/fhir-link.ts';
 import { touchParticipant } from '../participants/service.ts';
+import { ensureFhirDevices } from '../devices/fhir-device.ts';
 
 const toApi = (resource: Resource) => {
   const { causalityStored: _stored, ...event } = fromFhirAdverseEvent(resource as FhirAdverseEvent);
@@ -26,17 +27,19 @@ export async function listAdverseEvents(db: Db, caller: Caller, participantId: s
 }
 
 /**
- * Suspected entities must be the participant's own devices (relational rows) or medications
+ * Suspected entities must be the participant's own devices (relational rows, whose FHIR Device
+ * is created if it does not exist yet, so the reference resolves on /fhir) or medications
  * (MedicationStatements about them): a reference to anything else is refused with 422.
  */
 async function refuseForeignSuspects(tx: Transaction<Database>, caller: Caller, participantId: string, event: AdverseEvent) {
+  const fhir = fhirIn(tx, caller);
   const devices = event.suspectEntities.filter((s) => s.kind === 'Device').map((s) => s.id);
   if (devices.length) {
     const valid = devices.every((id) => /^[0-9a-f-]{36}$/i.test(id));
-    const own = valid ? await tx.selectFrom('device').select('id').where('participant_id', '=', participantId).where('id', 'in', devices).execute() : [];
+    const own = valid ? await tx.selectFrom('device').select(['id', 'participant_id', 'type', 'serial']).where('participant_id', '=', participantId).where('id', 'in', devices).execute() : [];
     if (own.length !== new Set(devices).size) throw ruleViolation('adverseEvents.errors.unknownSuspect');
+    await viaFhir(() => ensureFhirDevices(fhir, own));
   }
-  const fhir = fhirIn(tx, caller);
   for (const s of event.suspectEntities.filter((x) => x.kind === 'Medication')) {
     const statement = await fhir.read('MedicationStatement', s.id).catch(() => undefined) as { subject?: { reference?: string } } | undefined;
     if (statement?.subject?.reference !== `Patient/${participantId}`) throw ruleViolation('adverseEvents.errors.unknownSuspect');

@@ -30,7 +30,8 @@ export async function allResults(db: Db, user: SessionUser, q: { analyticsId?: s
   const rows = await latestCompleted(db, organisationOf(user))
     .$if(q.analyticsId !== undefined, (b) => b.where('a.id', '=', q.analyticsId!))
     .$if(q.tag !== undefined, (b) => b.where(sql<boolean>`${q.tag} = any(a.tags)`)).execute();
-  return { data: rows.map((r) => ({ ...r, type: (r.result as AnalysisResult).type })) };
+  // SPEC §7's shape, the same as the pilot form's (`/analytics/pilot/{id}/all`): data.analytics[].result.
+  return { data: { analytics: rows.map((r) => ({ ...r, type: (r.result as AnalysisResult).type })) } };
 }
 
 /** Completed runs that flag participants (an intrinsic-capacity domain fell ≥ 10 points), for Home. */

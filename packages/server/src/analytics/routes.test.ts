@@ -156,6 +156,20 @@ describe('runs', () => {
     expect((await run(withCondition.runs[0]!.id)).result.stats[0]).toMatchObject({ n: 1, mean: 29 });
   });
 
+  it('filters and groups by the age every screen shows: from the birth date, else the entered age', async () => {
+    const year = new Date().getUTCFullYear();
+    // One participant with a birth date (no entered age), one with an entered age (no birth date), both in their seventies.
+    const patient = await system(ctx).read('Patient', ids[1]!);
+    await system(ctx).update('Patient', ids[1]!, { ...patient, birthDate: `${year - 75}-04` });
+    await ctx.db.kysely.updateTable('participant').set({ age_years: 72, age_recorded_on: `${year}-01-02` } as never).where(sql<boolean>`id::text = ${ids[2]}`).execute();
+    const seventies = await newAnalytic({ name: 'Seventies', dataSource: { ageBands: ['70-79'] }, analysis: { type: 'descriptive', scores: ['moca'], groupBy: 'ageBand' }, charts: ['table'] });
+    await drainQueue(ctx.db, 'test-worker');
+    const result = await run(seventies.runs[0]!.id);
+    expect(result.state).toBe('Completed');
+    expect(result.participants).toBe(2);
+    expect(result.result.stats).toEqual([expect.objectContaining({ group: '70-79', n: 2, mean: 28 })]);
+  });
+
   it('refuses an invalid definition field by field', async () => {
     const res = await api('POST', `/notebooks/${notebookId}/analytics`, { analytic: { ...kmeans(), analysis: { type: 'kmeans', features: ['moca'], k: 1 } } }, expert);
     expect(res.statusCode).toBe(400);
@@ -170,11 +184,11 @@ describe('results (SPEC §7), alerts and intrinsic capacity', () => {
     await drainQueue(ctx.db, 'test-worker');
   });
 
-  it('GET /analytics/all answers the latest completed result, filtered by analytic and tag', async () => {
+  it('GET /analytics/all answers the latest completed result in SPEC §7\'s {data:{analytics}} shape, filtered by analytic and tag', async () => {
     const all = (await api('GET', '/analytics/all?tag=ic', undefined, expert)).json();
-    expect(all.data).toHaveLength(1);
-    expect(all.data[0]).toMatchObject({ analyticId: icAnalytic, type: 'intrinsic_capacity' });
-    expect((await api('GET', `/analytics/all?analyticsId=${icAnalytic}`, undefined, expert)).json().data).toHaveLength(1);
+    expect(all.data.analytics).toHaveLength(1);
+    expect(all.data.analytics[0]).toMatchObject({ analyticId: icAnalytic, type: 'intrinsic_capacity' });
+    expect((await api('GET', `/analytics/all?analyticsId=${icAnalytic}`, undefined, expert)).json().data.analytics).toHaveLength(1);
     expect((await api('GET', '/analytics/all?organizationId=999', undefined, expert)).statusCode).toBe(403);
     expect((await api('GET', '/analytics/all', undefined, 'test-tech')).statusCode).toBe(403);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ageBand, IC_CODES, type Analytic, type ScoreRow } from '@geria/domain';
 import { assessmentNumberOf } from '@geria/domain/rules/assessment-encounter.ts';
+import { currentAge } from '@geria/domain/rules/participants-demographics.ts';
 import type { Db } from '../db/connection.ts';
 import { INSTRUMENT_SCORE_SYSTEM } from '../questionnaires/derived-observations.ts';
 
@@ -20,7 +21,7 @@ const RECRUITMENT = ['pending', 'accepted', 'riskExclusion', 'excluded', 'withdr
  * who have not objected to processing nor asked for restriction (`processing_excluded`), and their
  * instrument scores per assessment (the instrument-score Observations of their questionnaires).
  */
-export async function readSnapshot(db: Db, organisation: string, analytic: Analytic, participantId?: string): Promise<ScoreRow[]> {
+export async function readSnapshot(db: Db, organisation: string, analytic: Analytic, participantId?: string, now = new Date()): Promise<ScoreRow[]> {
   const source = analytic.dataSource;
   const codes = codesOf(analytic.analysis);
   const rows = await db.kysely.selectFrom('participant as p')
@@ -31,8 +32,8 @@ export async function readSnapshot(db: Db, organisation: string, analytic: Analy
     .select([
       sql<string>`p.id::text`.as('participantId'),
       sql<string>`p.first_name || ' ' || p.last_name`.as('name'),
-      'p.recruitment', 'p.age_years',
-      sql<string | null>`pt.content->>'gender'`.as('gender'),
+      'p.recruitment', 'p.age_years', sql<string | null>`p.age_recorded_on::text`.as('ageRecordedOn'),
+      sql<string | null>`pt.content->>'gender'`.as('gender'), sql<string | null>`pt.content->>'birthDate'`.as('birthDate'),
       sql<string>`o.content->'code'->'coding'->0->>'code'`.as('code'),
       sql<number>`(o.content->'valueQuantity'->>'value')::float8`.as('value'),
       'e.content as encounter',
@@ -55,7 +56,8 @@ export async function readSnapshot(db: Db, organisation: string, analytic: Analy
   for (const r of rows) {
     const assessment = assessmentNumberOf(r.encounter as Parameters<typeof assessmentNumberOf>[0]);
     if (assessment === null || (source.assessmentNumber !== undefined && assessment !== source.assessmentNumber)) continue;
-    const band = ageBand(r.age_years);
+    // The age the record and Home show: from the birth date, else the entered age carried forward.
+    const band = ageBand(currentAge({ birthDate: r.birthDate, age: r.age_years === null ? null : { years: r.age_years, recordedOn: r.ageRecordedOn } }, now));
     if (source.ageBands.length > 0 && (!band || !source.ageBands.includes(band))) continue;
     const groupBy = analytic.analysis.type === 'descriptive' ? analytic.analysis.groupBy : 'none';
     const group = groupBy === 'recruitment' ? RECRUITMENT[Number(r.recruitment)]! : groupBy === 'ageBand' ? band ?? 'unknown'

@@ -119,6 +119,25 @@ describe('clinical fields', () => {
     expect((await save({ values: { smokerStatus: 'sometimes' } })).statusCode).toBe(400);
   });
 
+  it('records cigarettes a day and years smoked of a current smoker, and refuses them for anyone else (422, nothing saved)', async () => {
+    const { encounter, save, url } = await assessment();
+    const refused = await ctx.app.inject({
+      method: 'PUT', url: `/api/v1${url}`, headers: { ...(await ctx.as('test-ccm')), 'accept-language': 'it' },
+      payload: { values: { smokerStatus: 'former', cigarettesPerDay: 10, yearsSmoked: 30 } },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({ code: 'rules.fields.smokingDetailsForSmokers', message: expect.stringContaining('Sigarette al giorno') });
+    expect(refused.json().error.details).toHaveLength(2);
+    expect(await observationsOf(encounter)).toEqual([]);
+    expect((await save({ values: { smokerStatus: 'current', cigarettesPerDay: 10, yearsSmoked: 30 } })).statusCode).toBe(200);
+    expect((await api('GET', url)).json().values).toMatchObject({ smokerStatus: 'current', cigarettesPerDay: 10, yearsSmoked: 30 });
+    // The stored amounts hold the status: it changes to former only with them cleared.
+    expect((await save({ values: { smokerStatus: 'former' } })).statusCode).toBe(422);
+    expect((await save({ values: { smokerStatus: 'former', cigarettesPerDay: null, yearsSmoked: null } })).statusCode).toBe(200);
+    expect((await api('GET', url)).json().values).toMatchObject({ smokerStatus: 'former', cigarettesPerDay: null, yearsSmoked: null });
+    expect((await save({ values: { smokerStatus: 'current', cigarettesPerDay: 0 } })).statusCode).toBe(400);
+  });
+
   it('records weekly physical activity as the LOINC exercise vital sign, within plausible limits', async () => {
     const { save, url } = await assessment();
     expect((await save({ values: { physicalActivity: 150 } })).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import {
 } from '@geria/domain';
 import {
   africanAmericanApplied, africanAmericanComponent, CLINICAL_INPUT_KEYS, CLINICAL_KEYS, clinicalKeyOf, DERIVED_KEYS, derivedClinicalValues,
-  formValueOf, type ClinicalFieldsInput, type ClinicalInputKey, type ClinicalKey,
+  formValueOf, smokingDetailErrors, type ClinicalFieldsInput, type ClinicalInputKey, type ClinicalKey,
 } from '@geria/domain/rules/assessment-clinical-fields.ts';
 import type { Db } from '../db/connection.ts';
 import type { FhirClient } from '../fhir/service.ts';
@@ -62,7 +62,8 @@ function fieldError(status: 400 | 422, errors: RuleMessage[], lang: Language): A
  * Saves the fields a form changed as FHIR Observations of the assessment, with the derived BMI,
  * waist-hip ratio and CKD-EPI values recomputed from the merged record: one transaction Bundle
  * through the write-operation rule. Implausible values and a blood pressure without its arm are
- * 400s; a creatinine that gives no eGFR (no age, no female/male sex) is the CKD-EPI error (422).
+ * 400s; a creatinine that gives no eGFR (no age, no female/male sex) is the CKD-EPI error (422), and
+ * so are cigarettes a day or years smoked without the current-smoker status (422).
  */
 export const saveClinicalFields = (db: Db, caller: Caller, id: string, encounterId: string, input: ClinicalFieldsInput, lang: Language, now = new Date()) =>
   inPatientScope(db, caller, id, async ({ tx, fhir }) => {
@@ -82,6 +83,8 @@ export const saveClinicalFields = (db: Db, caller: Caller, id: string, encounter
       return [result.item];
     });
     if (errors.length) throw fieldError(400, errors, lang);
+    const smoking = smokingDetailErrors(merged);
+    if (smoking.length) throw fieldError(422, smoking, lang);
     const derived = derivedClinicalValues(merged, { age: facts.age, sex: facts.sex, africanAmerican });
     if (derived.errors.length) throw fieldError(422, derived.errors, lang);
     for (const key of DERIVED_KEYS) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { codedObservationItem, toFhirObservation, toQuestionnaireResponse, type ObservationValue } from '@geria/domain';
+import { codedObservationItem, requireInstrument, toFhirObservation, type ObservationValue } from '@geria/domain';
 import { assessmentEncounter } from '@geria/domain/rules/assessment-encounter.ts';
 import { PROFILING_CONDITIONS, PROFILING_QUESTIONNAIRE, profilingResponseItems, type ProfilingInput } from '@geria/domain/rules/assessment-profiling.ts';
 import { derivedClinicalValues, type ClinicalKey } from '@geria/domain/rules/assessment-clinical-fields.ts';
@@ -9,6 +9,7 @@ import type { WriteSession } from '../fhir/writes.ts';
 import { DEMO_ORGANISATION } from '../demo/accounts.ts';
 import { seededRandom, type Random } from '../demo/random.ts';
 import type { DemoGenerator } from '../demo/study.ts';
+import { writeScoredResponse } from '../demo/scored-response.ts';
 import { mocaAnswers } from './demo-answers.ts';
 
 const DAY = 86_400_000;
@@ -61,9 +62,9 @@ async function writeAssessment(session: WriteSession, random: Random, participan
     });
   }
   const scores = screeningScores(random, participant.recruitment);
-  await session.create(toQuestionnaireResponse({ instrument: 'dexterity', answers: { 'dexterity-1': scores.dexterity }, ...context }));
+  await writeScoredResponse(session, requireInstrument('dexterity'), { 'dexterity-1': scores.dexterity }, context);
   if (!full) return;
-  await session.create(toQuestionnaireResponse({ instrument: 'moca', answers: mocaAnswers(scores.moca), ...context }));
+  await writeScoredResponse(session, requireInstrument('moca'), mocaAnswers(scores.moca), context);
   for (const [key, value] of Object.entries(clinicalValues(random, participant, visit))) {
     if (value === null) continue;
     const item = codedObservationItem(key as ClinicalKey, value, {

@@ -10,6 +10,8 @@ import { ownParticipantId, type Caller } from '../participants/access.ts';
 import { writeChild } from '../participants/child-records.ts';
 import { withUniqueConflicts } from '../participants/unique-violations.ts';
 import type { DeviceRow } from '../participants/tables.ts';
+import { fhirIn, viaFhir } from '../participants/fhir-link.ts';
+import { updateFhirDevice } from './fhir-device.ts';
 
 type DeviceInput = z.output<typeof deviceInputSchema>;
 
@@ -72,6 +74,7 @@ export function updateDevice(db: Db, caller: Caller, participantId: string, devi
     const row = await tx.updateTable('device').set({
       type: input.type, serial: input.serial, number: input.number, status: input.status, last_used: input.LastUsed, updated_at: new Date(),
     }).where('id', '=', deviceId).returningAll().executeTakeFirstOrThrow();
+    await viaFhir(() => updateFhirDevice(fhirIn(tx, caller), row));
     await refreshLastUse(tx, participantId);
     return { id: deviceId, before: toApi(before), after: toApi(row) };
   }));

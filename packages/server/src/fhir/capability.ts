@@ -1,5 +1,6 @@
 import type { CapabilityStatement, CapabilityStatementRestResource } from '@medplum/fhirtypes';
 import { RESOURCE_TYPES, searchParams } from './resource-types.ts';
+import { READ_ONLY_TYPES } from './study-resources.ts';
 
 const INTERACTIONS = ['read', 'vread', 'update', 'patch', 'delete', 'history-instance', 'history-type', 'create', 'search-type'] as const;
 const COMMON_PARAMS = new Set(['_id', '_lastUpdated', '_profile']);
@@ -19,7 +20,9 @@ export function capabilityStatement(baseUrl: string): CapabilityStatement {
     searchParam: [...searchParams(type).values()]
       .filter((p) => !COMMON_PARAMS.has(p.name))
       .map((p) => ({ name: p.name, type: p.type, documentation: `${p.expression}${p.type === 'token' || p.type === 'reference' || p.type === 'uri' ? '; comma-separated values are ORed; :missing' : '; prefixes eq ne gt ge lt le, partial dates'}` })),
-  }));
+  })).concat(READ_ONLY_TYPES.map((type): CapabilityStatementRestResource => ({
+    type, documentation: 'The study\'s reference data (Organization/<orgid>, ResearchStudy/geria), read only', interaction: [{ code: 'read' }],
+  })));
   return {
     resourceType: 'CapabilityStatement',
     status: 'active',

@@ -152,11 +152,21 @@ describe('FHIR REST interactions', () => {
     expect(cs).toMatchObject({ resourceType: 'CapabilityStatement', fhirVersion: '4.0.1', kind: 'instance' });
     const types = cs.rest[0].resource.map((r: any) => r.type);
     expect(types).toEqual(expect.arrayContaining(['Patient', 'Observation', 'ValueSet', 'Device', 'AdverseEvent']));
-    expect(types).toHaveLength(13);
+    expect(types).toHaveLength(15);
+    expect(cs.rest[0].resource.find((r: any) => r.type === 'Organization').interaction).toEqual([{ code: 'read' }]);
     const obs = cs.rest[0].resource.find((r: any) => r.type === 'Observation');
     expect(obs.interaction.map((i: any) => i.code)).toEqual(expect.arrayContaining(['read', 'vread', 'update', 'patch', 'delete', 'history-instance', 'history-type', 'create', 'search-type']));
     expect(obs.searchParam.map((p: any) => p.name).sort()).toEqual(['code', 'date', 'device', 'encounter', 'identifier', 'patient', 'subject']);
     expect(cs.rest[0].interaction.map((i: any) => i.code)).toEqual(['transaction', 'batch']);
+  });
+
+  it('reads the organisations and the study that Patients and ResearchSubjects refer to, and changes neither', async () => {
+    const organisation = await fhir(ctx, 'test-expert', 'GET', 'Organization/8');
+    expect(organisation.status).toBe(200);
+    expect(organisation.body).toMatchObject({ resourceType: 'Organization', id: '8', name: 'Milan Geriatric Institute' });
+    expect((await fhir(ctx, 'test-expert', 'GET', 'ResearchStudy/geria')).body).toMatchObject({ resourceType: 'ResearchStudy', id: 'geria' });
+    expect((await fhir(ctx, 'test-expert', 'GET', 'Organization/999')).status).toBe(404);
+    expect((await fhir(ctx, 'test-expert', 'PUT', 'Organization/8', { resourceType: 'Organization', id: '8', name: 'Renamed' })).status).toBe(404);
   });
 
   it('records every write in the audit trail with interaction, type, id and version', async () => {

@@ -24,6 +24,7 @@ import type { Db } from '../db/connection.ts';
 import { assertCanRead, isVisible, scopeOf, type FhirActor } from './access.ts';
 import { processBundle } from './bundle.ts';
 import { conditionalCreate } from './conditional-create.ts';
+import { isReadOnlyType, readOnlyResource } from './study-resources.ts';
 import { gone, invalid, notFound } from './outcome.ts';
 import { historyBundle, searchsetBundle, searchsetBundleJson } from './result-bundles.ts';
 import { countByParticipant } from '@geria/domain';
@@ -79,6 +80,11 @@ export class FhirClient {
   }
 
   async read(type: string, id: string): Promise<Resource> {
+    if (isReadOnlyType(type)) {
+      const resource = readOnlyResource(type, id);
+      if (!resource) throw notFound(`${type}/${id} not found`);
+      return resource;
+    }
     assertCanRead(this.actor, type);
     const row = await readCurrent(this.db, storedType(type), id);
     if (row && type === 'Patient' && this.db.isTransaction) this.patientsKnown.set(id, { organisationId: row.organisation_id, deleted: row.deleted });

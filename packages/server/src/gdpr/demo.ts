@@ -4,6 +4,7 @@ import { DEMO_ORGANISATION } from '../demo/accounts.ts';
 import { seededRandom } from '../demo/random.ts';
 import type { DemoGenerator } from '../demo/study.ts';
 import { fhirService } from '../fhir/service.ts';
+import { ensureFhirDevices } from '../devices/fhir-device.ts';
 import { participantExport } from './export.ts';
 
 const EVENTS = ['Fall at home while wearing the smartwatch', 'Dizziness after the morning dose', 'Skin irritation under the wristband', 'Nausea after a dose change', 'Tripped over the balance-board cable'];
@@ -26,7 +27,7 @@ export const demoGdpr: DemoGenerator = async (db: Db) => {
   const people = await db.kysely.selectFrom('participant').select('id').where('organisation', '=', DEMO_ORGANISATION).orderBy('id').limit(40).execute();
   if (!people.length) return;
   const ids = people.map((p) => p.id);
-  const devices = await db.kysely.selectFrom('device').select(['id', 'participant_id']).where('participant_id', 'in', ids).execute();
+  const devices = await db.kysely.selectFrom('device').select(['id', 'participant_id', 'type', 'serial']).where('participant_id', 'in', ids).execute();
   const medications = await db.kysely.selectFrom('fhir_resource').select(['id', 'patient_id']).where('resource_type', '=', 'MedicationStatement')
     .where('deleted', '=', false).where('patient_id', 'in', ids).execute();
   const suspects = [
@@ -35,7 +36,8 @@ export const demoGdpr: DemoGenerator = async (db: Db) => {
   ];
 
   const fhir = fhirService(db).withContext({ kind: 'system', name: 'demo' });
-  await fhir.writing(async (session) => {
+  await fhir.writing(async (session, client) => {
+    await ensureFhirDevices(client, devices.slice(0, 6));
     for (const [i, s] of suspects.entries()) {
       const detected = new Date(Date.now() - random.int(5, 80) * 86_400_000).toISOString().slice(0, 10);
       await session.create(toFhirAdverseEvent(s.participant, {

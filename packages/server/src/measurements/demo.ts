@@ -5,6 +5,7 @@ import {
 import { DEMO_ORGANISATION } from '../demo/accounts.ts';
 import { seededRandom, type Random } from '../demo/random.ts';
 import type { DemoGenerator } from '../demo/study.ts';
+import { ensureFhirDevices } from '../devices/fhir-device.ts';
 import { fhirService } from '../fhir/service.ts';
 import type { WriteSession } from '../fhir/writes.ts';
 import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
@@ -167,11 +168,9 @@ export async function insertDeviceData(db: Db, options: { maxDevices?: number; s
     people.set(device.participant_id, p);
     const last = new Date(device.last_used!).getTime();
     const subject = { reference: `Patient/${device.participant_id}` };
-    await fhirService(db.kysely).withContext({ kind: 'system', name: 'demo' }).writing(async (session) => {
-      const { id: deviceResource } = await session.create({
-        resourceType: 'Device', serialNumber: device.serial, type: { text: device.type }, patient: subject,
-      });
-      const from = { reference: `Device/${deviceResource}` };
+    await fhirService(db.kysely).withContext({ kind: 'system', name: 'demo' }).writing(async (session, client) => {
+      await ensureFhirDevices(client, [device]);
+      const from = { reference: `Device/${device.id}` };
       for (let i = 0; i < DAYS; i++) {
         const at = new Date(last - (DAYS - 1 - i) * DAY);
         if (i < DAYS - 1 && random.chance(0.07)) continue;

@@ -115,11 +115,20 @@ describe('demographics', () => {
     expect(livesWith.entry ?? []).toHaveLength(0);
   });
 
-  it('rejects a birth date with an age, an invalid IMEI and an unknown option', async () => {
+  it('replaces an entered age by a birth date, which derives the age, the age group and opens the first assessment', async () => {
     const id = await createParticipant(ctx);
-    const both = await call('PUT', `${id}/demographics`, { birthDate: '1950', age: 76 });
-    expect(both.statusCode).toBe(400);
-    expect(both.json().error.details).toMatchObject([{ path: 'age', code: 'participants.errors.birthDateOrAge' }]);
+    await call('PUT', `${id}/demographics`, { age: 76 });
+    const gateOf = async () => (await ctx.app.inject({ method: 'GET', url: `/api/v1/participants/${id}/assessments`, headers: await ctx.as('test-ccm') })).json().canCreate;
+    expect(await gateOf()).toMatchObject({ ok: false, code: 'rules.assessment.birthDateRequired' });
+    const year = new Date().getUTCFullYear();
+    const both = await call('PUT', `${id}/demographics`, { birthDate: `${year - 82}-03`, age: 76 });
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toMatchObject({ birthDate: `${year - 82}-03`, age: null, currentAge: 82, ageGroup: '80-89', birthdayOrAgePresent: true });
+    expect(await gateOf()).toMatchObject({ ok: true });
+  });
+
+  it('rejects an invalid IMEI and an unknown option', async () => {
+    const id = await createParticipant(ctx);
     const res = await call('PUT', `${id}/demographics`, { smartphoneImei: '490154203237519', gender: 'robot' });
     expect(res.json().error.details.map((d: { path: string; code: string }) => `${d.path} ${d.code}`).sort())
       .toEqual(['gender validation.invalid', 'smartphoneImei participants.errors.imeiInvalid']);

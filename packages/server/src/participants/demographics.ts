@@ -1,7 +1,7 @@
 import type { Resource } from '@medplum/fhirtypes';
 import type { Transaction } from 'kysely';
 import { ageGroup, codedObservationItem, inactivity, OBSERVATION_CODES, type FhirObservation, type RuleMessage } from '@geria/domain';
-import { currentAge, DEMOGRAPHIC_OBSERVATIONS, type Demographics, type DemographicObservation } from '@geria/domain/rules/participants-demographics.ts';
+import { currentAge, DEMOGRAPHIC_OBSERVATIONS, recordedAge, type Demographics, type DemographicObservation } from '@geria/domain/rules/participants-demographics.ts';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -120,11 +120,12 @@ export async function writeDemographics(db: Db, caller: Caller, id: string, inpu
     await ownParticipantId(tx, caller.organisation, id, true);
     const before = (await readRecord(tx, id))!;
     const shown = await demographicsIn(tx, caller, id);
-    const ageChanged = input.age !== (before.age?.years ?? null);
+    const age = recordedAge(input);
+    const ageChanged = age !== (before.age?.years ?? null);
     await tx.updateTable('participant').set({
       project_identifier: input.projectIdentifier || null,
-      age_years: input.age,
-      age_recorded_on: input.age === null ? null : ageChanged ? new Date().toISOString().slice(0, 10) : before.age?.recordedOn ?? null,
+      age_years: age,
+      age_recorded_on: age === null ? null : ageChanged ? new Date().toISOString().slice(0, 10) : before.age?.recordedOn ?? null,
       consent_date: input.consentDate,
       consent_withdrawal_date: input.consentWithdrawalDate,
       smartphone_imei: input.smartphoneImei,

@@ -13,7 +13,9 @@ import type { ParticipantHooks } from './service.ts';
 export const fhirIn = (tx: Transaction<Database> | Executor, caller: Caller): FhirClient =>
   fhirService(tx).withContext({ kind: 'user', user: caller.user });
 
-export const STUDY_REFERENCE = 'ResearchStudy/geria';
+import { STUDY_REFERENCE } from '../fhir/study-resources.ts';
+
+export { STUDY_REFERENCE };
 export const SOURCE_OF_REFERRAL_URL = 'https://geria.example.org/fhir/StructureDefinition/source-of-referral';
 
 /**

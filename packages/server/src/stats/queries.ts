@@ -31,6 +31,7 @@ export const VALUE_CODES = {
   bmi: clinical('bmi'),
   activity: clinical('physicalActivity'),
   smoking: clinical('smokerStatus'),
+  cigarettes: clinical('cigarettesPerDay'),
 } as const;
 export type ValueName = keyof typeof VALUE_CODES;
 
@@ -116,9 +117,18 @@ export const queries = {
     select d.gender as key, count(*)::int as n from stat_participant d join (${participants(s)}) p on p.pid = d.patient_id
     where d.patient group by 1 order by n desc, key`),
 
-  birthYears: (db: Db, s: StatsScope) => run<{ year: number; n: number }>(db, sql`
-    select d.birth_year as year, count(*)::int as n from stat_participant d join (${participants(s)}) p on p.pid = d.patient_id
-    where d.patient and d.birth_year is not null group by 1`),
+  /** What the age derives from (the birth year, else the entered age and when it was entered), with its participants. */
+  ageFacts: (db: Db, s: StatsScope) => run<{ birthYear: number | null; ageYears: number | null; ageRecordedOn: string | null; n: number }>(db, sql`
+    select d.birth_year as "birthYear", q.age_years as "ageYears", q.age_recorded_on::text as "ageRecordedOn", count(*)::int as n
+    from participant q join (${participants(s)}) p on p.pid = q.id::text
+      left join stat_participant d on d.patient_id = p.pid and d.patient
+    where d.birth_year is not null or q.age_years is not null group by 1, 2, 3`),
+
+  /** Latest cigarettes a day of the participants whose latest smoker status is current, against the Patient's gender. */
+  cigarettesByGender: (db: Db, s: StatsScope, currentCode: string) => run<{ gender: string | null; value: number; n: number }>(db, sql`
+    select d.gender, c.value, count(*)::int as n from (${latest(s, ['cigarettes'])}) c
+    join (${latest(s, ['smoking'])}) k on k.pid = c.pid and k.coded = ${currentCode}
+    join stat_participant d on d.patient_id = c.pid and d.patient where c.value is not null group by 1, 2 order by 1, 2`),
 
   /** Latest smoking status per participant against the Patient's gender (participants with a Patient). */
   smokingByGender: (db: Db, s: StatsScope) => run<{ gender: string | null; coded: string | null; n: number }>(db, sql`

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { homePilot } from '@geria/domain';
 import { assessmentEncounter } from '@geria/domain/rules/assessment-encounter.ts';
 import { toFhirCondition } from '@geria/domain/rules/assessment-conditions.ts';
@@ -27,7 +28,7 @@ async function encounter(patient: string, number: number, daysAgo: number) {
 async function value(patient: string, at: { id: string; start: string }, name: ValueName, v: number | string, band?: string) {
   const [system_, code] = VALUE_CODES[name];
   const valuePart = typeof v === 'string' ? { valueCodeableConcept: { coding: [{ system: 'http://snomed.info/sct', code: v }] } }
-    : name === 'falls' ? { valueInteger: v } : { valueQuantity: { value: v } };
+    : name === 'falls' || name === 'cigarettes' ? { valueInteger: v } : { valueQuantity: { value: v } };
   await system(ctx).create({
     resourceType: 'Observation', status: 'final', code: { coding: [{ system: system_, code }] }, subject: { reference: `Patient/${patient}` },
     encounter: { reference: `Encounter/${at.id}` }, effectiveDateTime: at.start, ...valuePart,
@@ -74,6 +75,9 @@ beforeAll(async () => {
   await value(p1, e11, 'falls', 0);
   await value(p0, e01, 'smoking', '77176002');
   await value(p1, e11, 'smoking', '266919005');
+  await value(p0, e01, 'cigarettes', 12);
+  // Cigarettes beside a never-smoker status (written past the API's rule) are no smoker's.
+  await value(p1, e11, 'cigarettes', 5);
   await value(p0, e01, 'bmi', 31.2);
   await value(p1, e11, 'bmi', 22);
   await value(p1, e11, 'gds15', 12);
@@ -99,14 +103,14 @@ describe('Home statistics by SQL, against hand-computed values', () => {
       .where('organisation', '=', TEST_ORGANISATION).where('disabled', '=', false).where('locked', '=', false).where('unverified', '=', false).executeTakeFirstOrThrow();
     expect(body.activeUsers).toBe(Number(users.n));
     expect(body.activeUsers).toBeGreaterThan(0);
-    expect(body.resourcesByType).toEqual(expect.arrayContaining([{ key: 'Encounter', n: 4 }, { key: 'QuestionnaireResponse', n: 2 }, { key: 'Observation', n: 21 }, { key: 'Condition', n: 2 }]));
+    expect(body.resourcesByType).toEqual(expect.arrayContaining([{ key: 'Encounter', n: 4 }, { key: 'QuestionnaireResponse', n: 2 }, { key: 'Observation', n: 23 }, { key: 'Condition', n: 2 }]));
     expect(body.lastSevenDays).toHaveLength(7);
     // Observations of the last 7 days: e02 (3) two days ago, e21 (2) yesterday.
     expect(body.lastSevenDays.map((d: { observations: number }) => d.observations)).toEqual([0, 0, 0, 0, 3, 2, 0]);
     expect(body.lastSevenDays.at(-1).responses).toBe(2);
     expect(body.clinical.smoking).toEqual([{ key: 'never', n: 1 }, { key: 'former', n: 0 }, { key: 'current', n: 1 }, { key: 'unknown', n: 0 }]);
-    // The cigarettes card: the smoker status by gender (no quantity of tobacco is recorded).
-    expect(body.clinical.cigarettes).toEqual([{ gender: 'female', smoking: 'current', n: 1 }, { gender: 'male', smoking: 'never', n: 1 }]);
+    // The cigarettes card: current smokers by cigarettes a day and gender (P0, female, 12 a day).
+    expect(body.clinical.cigarettes).toEqual([{ gender: 'female', band: '11-20', n: 1 }]);
     expect(body.clinical.bmi).toEqual([{ key: 'underweight', n: 0 }, { key: 'normal', n: 1 }, { key: 'overweight', n: 0 }, { key: 'obese', n: 1 }]);
     expect(body.clinical.profiled).toBe(2);
     expect(body.clinical.diseases).toEqual(expect.arrayContaining([{ key: 'cardiovascular', n: 2, percent: 100 }, { key: 'cognitive', n: 1, percent: 50 }, { key: 'frailty', n: 0, percent: 0 }]));
@@ -143,6 +147,20 @@ describe('Home statistics by SQL, against hand-computed values', () => {
       { a: 'cardiovascular', b: 'cognitive', n: 1, moca: 24, mocaN: 1, eq: 70, eqN: 1 },
       { a: 'cardiovascular', b: 'hypertension', n: 1, moca: 27, mocaN: 1, eq: 80, eqN: 1 },
     ]);
+  });
+
+  it('demographics: an entered age counts in its band as the record shows it, carried forward from when it was entered', async () => {
+    const fhir = system(ctx);
+    const { birthDate, ...patient } = await fhir.read('Patient', ids[1]!) as { birthDate?: string };
+    await fhir.update('Patient', ids[1]!, patient);
+    // 72 entered two years ago: 74 today, in the seventies where the birth date 1940 put P1 in the eighties.
+    await ctx.db.kysely.updateTable('participant').set({ age_years: 72, age_recorded_on: `${year - 2}-06-01` } as never).where(sql<boolean>`id::text = ${ids[1]}`).execute();
+    const body = (await get('demographics', 'test-expert', '?refresh=true')).json();
+    const expected = new Map<string, number>();
+    for (const age of [year - 1950, 74, year - 1925]) expected.set(band(age), (expected.get(band(age)) ?? 0) + 1);
+    for (const { key, n } of body.ageBands) expect(n, key).toBe(expected.get(key) ?? 0);
+    await ctx.db.kysely.updateTable('participant').set({ age_years: null, age_recorded_on: null } as never).where(sql<boolean>`id::text = ${ids[1]}`).execute();
+    await fhir.update('Patient', ids[1]!, { ...patient, birthDate });
   });
 
   it('devices: category and status', async () => {

@@ -1,8 +1,9 @@
 import {
-  activityBand, ageBand, AGE_BANDS, ACTIVITY_BANDS, BMI_BANDS, bmiBand, MOCA_ANALYTICS_BANDS, mocaAnalyticsBand, patientAlerts,
+  activityBand, ageBand, AGE_BANDS, ACTIVITY_BANDS, BMI_BANDS, bmiBand, cigaretteBand, type CigaretteBand, MOCA_ANALYTICS_BANDS, mocaAnalyticsBand, patientAlerts,
   RECRUITMENT_STATUS, seesClinicalAggregates, seesPatientAlerts, STATISTICS_POLLING_MS, VALUE_SETS, type PatientAlert, type Role, type StatisticsTab,
 } from '@geria/domain';
 import { PROFILING_CONDITIONS } from '@geria/domain/rules/assessment-profiling.ts';
+import { currentAge } from '@geria/domain/rules/participants-demographics.ts';
 import type { Db } from '../db/connection.ts';
 import { queries, type StatsScope, type ValueName } from './queries.ts';
 
@@ -18,6 +19,7 @@ function tally<K extends string>(keys: readonly K[], rows: { key: K | null; n: n
   return [...totals].map(([key, n]) => ({ key, n }));
 }
 
+const CURRENT_SMOKER = VALUE_SETS.smokerStatus.find((o) => o.key === 'current')!.coding.code;
 const SMOKING_KEY = new Map(VALUE_SETS.smokerStatus.map((o) => [o.coding.code, o.key]));
 const smokingKey = (coded: string | null) => (coded && SMOKING_KEY.get(coded)) || 'unknown';
 const smokingRows = (rows: { gender: string | null; coded: string | null; n: number }[]) =>
@@ -37,7 +39,7 @@ async function overviewTab(db: Db, scope: StatsScope, roles: readonly Role[], no
   const [byStatus, users, byType, days, byQuestionnaire, habits, cigarettes, distribution, profiled, diseases, alerts] = await Promise.all([
     queries.participantsByStatus(db, scope), queries.activeUsers(db, scope), queries.resourcesByType(db, scope),
     queries.lastSevenDays(db, scope, now), queries.responsesByQuestionnaire(db, scope),
-    clinicalView ? queries.codedCounts(db, scope, 'smoking') : [], clinicalView ? queries.smokingByGender(db, scope) : [],
+    clinicalView ? queries.codedCounts(db, scope, 'smoking') : [], clinicalView ? queries.cigarettesByGender(db, scope, CURRENT_SMOKER) : [],
     clinicalView ? queries.latestDistribution(db, scope, ['bmi', 'activity']) : [],
     clinicalView ? queries.profiledCount(db, scope) : [], clinicalView ? queries.conditionCounts(db, scope, PROFILING_CONDITIONS) : [],
     clinicalView && seesPatientAlerts(roles) ? patientAlertList(db, scope) : null,
@@ -58,12 +60,14 @@ async function overviewTab(db: Db, scope: StatsScope, roles: readonly Role[], no
     ...usage,
     clinical: {
       smoking: tally(VALUE_SETS.smokerStatus.map((o) => o.key), habits.map((r) => ({ key: smokingKey(r.coded), n: r.n }))),
-      // The "cigarettes" card of SPEC §2. No quantity of tobacco is recorded anywhere in the study
-      // (no cigarettes a day or pack-years in the profiling, the clinical fields or the instruments):
-      // the only tobacco fact is the coded smoker status (SPEC §3). So the card shows that status by
-      // gender, the same numbers as the Demographics tab's "smoking habits by gender" (one rule, one
-      // query): a different aggregate of the same single fact would add no information.
-      cigarettes: smokingRows(cigarettes),
+      // The "cigarettes" card of SPEC §2: current smokers by cigarettes a day and gender.
+      cigarettes: cigarettes.reduce<{ gender: string; band: CigaretteBand; n: number }[]>((rows, r) => {
+        const gender = r.gender ?? 'unknown';
+        const band = cigaretteBand(r.value);
+        const row = rows.find((x) => x.gender === gender && x.band === band);
+        if (row) row.n += r.n; else rows.push({ gender, band, n: r.n });
+        return rows;
+      }, []),
       bmi: tally(BMI_BANDS, of('bmi').map((r) => ({ key: bmiBand(r.value), n: r.n }))),
       physicalActivity: tally(ACTIVITY_BANDS, of('activity').map((r) => ({ key: activityBand(r.value), n: r.n }))),
       // The profiled participants with each condition, of all participants with a profiling.
@@ -96,14 +100,16 @@ async function patientAlertList(db: Db, scope: StatsScope): Promise<PatientAlert
 }
 
 async function demographicsTab(db: Db, scope: StatsScope, now: Date) {
-  const [gender, years, smoking, comorbidities] = await Promise.all([
-    queries.gender(db, scope), queries.birthYears(db, scope), queries.smokingByGender(db, scope), queries.comorbidities(db, scope),
+  const [gender, ages, smoking, comorbidities] = await Promise.all([
+    queries.gender(db, scope), queries.ageFacts(db, scope), queries.smokingByGender(db, scope), queries.comorbidities(db, scope),
   ]);
   const round = (v: number | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
   const combos = comorbidities.map((c) => ({ a: c.a, b: c.b, n: c.n, moca: round(c.moca), mocaN: c.mocaN, eq: round(c.eq), eqN: c.eqN }));
   return {
     gender: counts(gender),
-    ageBands: tally(AGE_BANDS, years.map(({ year, n }) => ({ key: ageBand(now.getUTCFullYear() - year), n }))),
+    ageBands: tally(AGE_BANDS, ages.map(({ birthYear, ageYears, ageRecordedOn, n }) => ({
+      key: ageBand(currentAge({ birthDate: birthYear === null ? null : String(birthYear), age: ageYears === null ? null : { years: ageYears, recordedOn: ageRecordedOn } }, now)), n,
+    }))),
     smokingByGender: smokingRows(smoking),
     comorbidities: combos.filter((c) => c.b === null).map(({ b: _, ...c }) => c),
     // The most frequent pairs: every pair of some twenty conditions would be no chart.
@@ -130,7 +136,7 @@ async function healthTab(db: Db, scope: StatsScope) {
   };
 }
 
-async function pairsTab(db: Db, scope: StatsScope, ys: readonly ValueName[], xs: readonly ValueName[]) {
+export async function pairsTab(db: Db, scope: StatsScope, ys: readonly ValueName[], xs: readonly ValueName[]) {
   const rows = await queries.pairs(db, scope, ys, xs);
   const stats = rows.filter((r) => r.xv === null);
   const points = rows.filter((r) => r.xv !== null).sort((a, b) => a.xv! - b.xv! || a.yv! - b.yv!);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CLINICAL_KEYS } from '@geria/domain/rules/assessment-clinical-fields.ts';
+import { CLINICAL_KEYS, type ClinicalFieldGroup } from '@geria/domain/rules/assessment-clinical-fields.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicalFieldsView } from '../api/assessments.ts';
 import { ClinicalFieldsForm } from './ClinicalFieldsForm.tsx';
@@ -9,15 +9,15 @@ afterEach(() => { vi.unstubAllGlobals(); });
 
 const empty = { values: Object.fromEntries(CLINICAL_KEYS.map((key) => [key, null])), africanAmerican: false } as ClinicalFieldsView;
 
-async function openForm() {
-  let stored: ClinicalFieldsView = empty;
+async function openForm(groups: ClinicalFieldGroup[] = ['anthropometry', 'vitals'], initial: Partial<ClinicalFieldsView['values']> = {}) {
+  let stored: ClinicalFieldsView = { ...empty, values: { ...empty.values, ...initial } };
   const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
     if (init?.method === 'PUT') stored = { ...empty, values: { ...empty.values, bodyWeight: 70, bodyHeight: 175, bmi: 22.9 } };
     return json(200, stored);
   });
   vi.stubGlobal('fetch', fetch);
-  await renderSignedIn(<ClinicalFieldsForm patientId="p1" encounterId="e1" groups={['anthropometry', 'vitals']} />);
-  await screen.findByRole('form', { name: 'Anthropometry' }, { timeout: 5000 });
+  await renderSignedIn(<ClinicalFieldsForm patientId="p1" encounterId="e1" groups={groups} />);
+  await screen.findAllByRole('form', {}, { timeout: 5000 });
   const puts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
   return { puts };
 }
@@ -54,5 +54,18 @@ describe('clinical field forms', () => {
     });
     expect(await screen.findByText('Clinical data saved.')).toBeTruthy();
     expect(await within(screen.getByRole('form', { name: 'Anthropometry' })).findByText('22.9')).toBeTruthy();
+  });
+
+  it('ask a current smoker\'s cigarettes a day and years smoked, and clear them when the status changes', async () => {
+    const { puts } = await openForm(['lifeHabits'], { smokerStatus: 'current', cigarettesPerDay: 10, yearsSmoked: 30 });
+    const form = screen.getByRole('form', { name: 'Life habits and history' });
+    expect((within(form).getByLabelText('Cigarettes per day') as HTMLInputElement).value).toBe('10');
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Smoker status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Former smoker' }));
+    expect(within(form).queryByLabelText('Cigarettes per day')).toBeNull();
+    expect(within(form).queryByLabelText('Years smoked')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save: Life habits and history' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(JSON.parse(String(puts()[0]![1]!.body)).values).toMatchObject({ smokerStatus: 'former', cigarettesPerDay: null, yearsSmoked: null });
   });
 });

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { codedObservationItem, VALUE_SETS, type ObservationValue } from '@geria/domain';
 import {
-  CLINICAL_FIELD_GROUPS, type ClinicalFieldGroup, type ClinicalInputKey, type DerivedKey,
+  CLINICAL_FIELD_GROUPS, isCurrentSmoker, SMOKING_DETAILS, type ClinicalFieldGroup, type ClinicalInputKey, type DerivedKey,
 } from '@geria/domain/rules/assessment-clinical-fields.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,8 @@ function GroupForm({ patientId, encounterId, group, stored }: { patientId: strin
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = Object.fromEntries(keys.map((key) => [key, fromText(key, values[key]!)])) as Record<ClinicalInputKey, ObservationValue>;
+    // Amounts of tobacco belong to a current smoker: another status clears them (the fields are hidden then).
+    if (group === 'lifeHabits' && !isCurrentSmoker(parsed)) for (const key of SMOKING_DETAILS) parsed[key] = null;
     // The domain's own rules first, so a typing error is explained before anything is sent.
     const found = Object.fromEntries(keys.flatMap((key) => {
       const result = codedObservationItem(key, parsed[key], { patient: patientId, alreadyPresent: false });
@@ -55,6 +57,8 @@ function GroupForm({ patientId, encounterId, group, stored }: { patientId: strin
       .then(() => notify.success('assessments:clinical.saved'), () => undefined);
   };
 
+  const shown = (key: ClinicalInputKey) =>
+    !(SMOKING_DETAILS as readonly string[]).includes(key) || isCurrentSmoker({ smokerStatus: fromText('smokerStatus', values.smokerStatus!) });
   const field = (key: ClinicalInputKey) => {
     const def = defOf(key);
     const value = values[key]!;
@@ -109,7 +113,7 @@ function GroupForm({ patientId, encounterId, group, stored }: { patientId: strin
       <Stack spacing={2}>
         <Typography id={`group-${group}`} variant="h6" component="h3">{t(`clinical.groups.${group}`)}</Typography>
         <Grid container spacing={2}>
-          {keys.map((key) => <Grid key={key} size={{ xs: 12, md: defOf(key).kind === 'bloodPressure' ? 12 : 6 }}>{field(key)}</Grid>)}
+          {keys.filter(shown).map((key) => <Grid key={key} size={{ xs: 12, md: defOf(key).kind === 'bloodPressure' ? 12 : 6 }}>{field(key)}</Grid>)}
         </Grid>
         {group === 'labs' && (
           <FormControlLabel label={t('clinical.africanAmerican')}

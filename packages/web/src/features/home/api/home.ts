@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STATISTICS_POLLING_MS, type StatisticsTab } from '@geria/domain';
+import { STATISTICS_POLLING_MS, type CigaretteBand, type StatisticsTab } from '@geria/domain';
 import { api } from '../../../lib/api.ts';
 
 export interface Count { key: string; n: number }
@@ -17,7 +17,7 @@ export interface OverviewStats extends Computed {
   resourcesByType: Count[];
   lastSevenDays: { day: string; observations: number; conditions: number; responses: number }[];
   clinical: {
-    smoking: Count[]; cigarettes: { gender: string; smoking: string; n: number }[]; bmi: Count[]; physicalActivity: Count[]; diseases: (Count & { percent: number })[];
+    smoking: Count[]; cigarettes: { gender: string; band: CigaretteBand; n: number }[]; bmi: Count[]; physicalActivity: Count[]; diseases: (Count & { percent: number })[];
     profiled: number; questionnaireResults: Count[];
   } | null;
   patientAlerts: PatientAlertRow[] | null;

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { instrumentShortName, readsAnalyticsResults, recruitmentStatusFromCode, recruitmentStatusLabelKey, seesClinicalAggregates, seesPatientAlerts, VALUE_SETS } from '@geria/domain';
+import { CIGARETTE_BANDS, instrumentShortName, readsAnalyticsResults, recruitmentStatusFromCode, recruitmentStatusLabelKey, seesClinicalAggregates, seesPatientAlerts, VALUE_SETS } from '@geria/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -74,9 +74,9 @@ export function OverviewTab({ data, isPending }: TabProps<'overview'>) {
               categoryLabel={t('gender')}
               categories={cigaretteGenders?.map(gender)}
               stack
-              series={clinical && cigaretteGenders && VALUE_SETS.smokerStatus.map((o) => ({
-                name: smokingLabel(o.key),
-                values: cigaretteGenders.map((g) => clinical.cigarettes.find((r) => r.gender === g && r.smoking === o.key)?.n ?? 0),
+              series={clinical && cigaretteGenders && CIGARETTE_BANDS.map((band) => ({
+                name: t('cigaretteBands', { band }),
+                values: cigaretteGenders.map((g) => clinical.cigarettes.find((r) => r.gender === g && r.band === band)?.n ?? 0),
               }))}
               loading={isPending}
             />

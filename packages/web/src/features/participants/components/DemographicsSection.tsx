@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { VALUE_SETS } from '@geria/domain';
+import { ageFromBirthDate, VALUE_SETS } from '@geria/domain';
 import { BIOLOGICAL_GENDERS, CODED_DEMOGRAPHICS } from '@geria/domain/rules/demographics-lists.ts';
 import type { DemographicsInput } from '@geria/domain/rules/participants-demographics.ts';
 import { memo, useMemo, useState, type FormEvent } from 'react';
@@ -31,7 +31,8 @@ function toInput(draft: Draft): DemographicsInput {
   const text = (k: string) => draft[k]?.trim() || null;
   return {
     ...Object.fromEntries([...TEXT_FIELDS, ...DATE_FIELDS, ...CODED_DEMOGRAPHICS, 'biologicalGender', 'birthDate'].map((k) => [k, text(k)])),
-    age: draft.age ? Number(draft.age) : null,
+    // A birth date replaces an entered age (the rule of participants-demographics.ts's recordedAge).
+    age: draft.birthDate?.trim() ? null : draft.age ? Number(draft.age) : null,
     stairsAtHome: draft.stairsAtHome === '' || draft.stairsAtHome === undefined ? null : draft.stairsAtHome === 'true',
   } as DemographicsInput;
 }
@@ -93,6 +94,13 @@ const DemographicsForm = memo(function DemographicsForm({ participantId, data, i
       </TextField>
     </Grid>
   );
+  // With a birth date typed, the age is the one derived from it: shown, not entered.
+  const derivedAge = draft.birthDate?.trim() ? ageFromBirthDate(draft.birthDate.trim(), new Date()) : undefined;
+  const ageField = derivedAge === undefined ? field('age', { type: 'number' }) : (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <TextField {...common('age')} value={derivedAge ?? ''} helperText={t('demographics.ageFromBirthDate')} slotProps={{ htmlInput: { readOnly: true } }} />
+    </Grid>
+  );
   const dateField = (name: (typeof DATE_FIELDS)[number]) => (
     <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}><DateField {...common(name)} onChange={(day) => setValue(name, day)} /></Grid>
   );
@@ -103,10 +111,12 @@ const DemographicsForm = memo(function DemographicsForm({ participantId, data, i
     <SectionCard title={t('demographics.title')} loading={isPending} placeholder errorKey={isError ? 'participants.messages.patient.loadError' : null} empty={false} emptyText="">
       <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label={t('demographics.title')}>
         {data && !data.birthdayOrAgePresent && <Alert severity="warning">{t('messages:participants.messages.birthdayReminder')}</Alert>}
+        {/* An age without a birth date opens the assessments page; creating one asks for the birth date, in the Assessments page's words. */}
+        {data && data.birthdayOrAgePresent && !data.birthDate && <Alert severity="info">{t('messages:rules.assessment.birthDateRequired')}</Alert>}
         <Grid container spacing={2}>
           {field('projectIdentifier')}
           {field('birthDate', { type: 'text' })}
-          {field('age', { type: 'number' })}
+          {ageField}
           {field('gender', { select: true, children: VALUE_SETS.gender.map((o) => <MenuItem key={o.key} value={o.key}>{t(`messages:${o.labelKey}`)}</MenuItem>) })}
           {field('biologicalGender', { select: true, children: BIOLOGICAL_GENDERS.map((g) => <MenuItem key={g} value={g}>{t(`demographics.biological.${g}`)}</MenuItem>) })}
           {(['educationLevel', 'livingSituation', 'accommodationType', 'livesWith'] as const).map((name) => (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '@geria/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appSession } from '../../../lib/auth/app-session.ts';
@@ -11,7 +11,7 @@ afterEach(() => { vi.unstubAllGlobals(); });
 
 const ID = '11111111-1111-4111-8111-111111111111';
 // The sections mount in a transition after the record's summary, and render their data deferred: a loaded machine takes over a second.
-const later = { timeout: 5000 };
+const later = { timeout: 15_000 };
 const record = {
   id: ID, firstName: 'Giulia', lastName: 'Bianchi', SB_Email: null, caregiverEmails: [], ccmids: [], organisation: 'MIL-GER', pilot: 2,
   contactPhone: null, recruitment: 0, dropOff: null, creator: 'demo-ccm', createdAt: '2026-11-01T10:00:00Z', lastUpdated: '2026-11-20T10:00:00Z', lastDeviceUse: null,
@@ -28,7 +28,7 @@ const medication = (substance: string) => ({
 });
 
 function api(sections: Record<string, unknown>) {
-  return vi.fn(async (url: string | URL) => {
+  return vi.fn(async (url: string | URL, _init?: RequestInit) => {
     const path = new URL(String(url), 'http://test').pathname;
     if (path === `/api/v1/participant/${ID}`) return json(200, record);
     if (path === '/api/v1/pilot') return json(200, [{ pilotid: 2, name: 'Italian-Portuguese' }]);
@@ -65,5 +65,24 @@ describe('Patient page', () => {
   it('says when a section could not be loaded', async () => {
     await openPage(api({ demographics, identity: [], medication: { items: [], polypharmacy: false, psychoactive: false }, supplement: [], audiogram: [] }));
     expect(await screen.findByText('Error while loading the devices', {}, later)).toBeTruthy();
+  });
+
+  it('says an assessment needs the birth date when only an age is recorded, and lets a typed birth date replace the age', async () => {
+    const withAge = { ...demographics, age: 76, currentAge: 76, ageGroup: '70-79', birthdayOrAgePresent: true };
+    const fetch = api({ demographics: withAge, device: [], identity: [], medication: { items: [], polypharmacy: false, psychoactive: false }, supplement: [], audiogram: [] });
+    await openPage(fetch);
+    // The Assessments page's own words for its disabled "New assessment".
+    expect(await screen.findByText('Before creating an assessment, you must first set the birth date of the patient.', {}, later)).toBeTruthy();
+    const age = await screen.findByRole('spinbutton', { name: 'Age (years)' }, later) as HTMLInputElement;
+    await waitFor(() => expect(age.value).toBe('76'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Birth date' }), { target: { value: '1944-03' } });
+    const derived = screen.getByRole('textbox', { name: 'Age (years)' }) as HTMLInputElement;
+    expect(derived.value).toBe(String(new Date().getUTCFullYear() - 1944));
+    expect(derived.readOnly).toBe(true);
+    expect(screen.getByText('Derived from the birth date')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save demographics' }));
+    const put = () => fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    await waitFor(() => expect(put()).toBeTruthy());
+    expect(JSON.parse(String(put()![1]!.body))).toMatchObject({ birthDate: '1944-03', age: null });
   });
 });
