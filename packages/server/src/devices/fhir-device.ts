@@ -14,7 +14,8 @@ export const deviceResource = (row: DeviceRecord) => ({
 export async function ensureFhirDevices(fhir: FhirClient, rows: readonly DeviceRecord[]): Promise<void> {
   for (const row of rows) {
     const present = await fhir.read('Device', row.id).then(() => true, () => false);
-    if (!present) await fhir.update('Device', row.id, deviceResource(row));
+    // Created by the server under the record's own id (a client's PUT-as-create may not take a record's id).
+    if (!present) await fhir.writing((session) => session.create(deviceResource(row), row.id));
   }
 }
 
