@@ -59,6 +59,16 @@ function Outcome({ request }: { request: GdprRequestDetail }) {
   );
 }
 
+/** The confirmation of carrying out the request's right, and the call. */
+function ExecuteRight({ request, onClose, onFailed }: { request: GdprRequestDetail; onClose: () => void; onFailed: (error: Error) => void }) {
+  const notify = useNotify();
+  const execute = useExecuteRight(request);
+  return (
+    <ExecuteRightDialog right={request.rightName as GdprRight} participantId={request.participantId} busy={execute.isPending} onClose={onClose}
+      onConfirm={() => execute.mutate(undefined, { onSuccess: () => { onClose(); notify.success('gdpr:messages.executed'); }, onError: onFailed })} />
+  );
+}
+
 /** `/gdpr/:gdprID/show`: a GDPR request — edit, queue, close, files, log, and carrying out the right. */
 export function GdprShowPage({ route }: ScreenProps) {
   const { t } = useTranslation('gdpr');
@@ -69,7 +79,6 @@ export function GdprShowPage({ route }: ScreenProps) {
   const request = useGdprRequest(gdprID);
   const edit = useEditRequest(gdprID);
   const move = useMoveRequest(gdprID);
-  const execute = useExecuteRight(gdprID);
   const upload = useUploadFile(gdprID);
   const fileInput = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
@@ -179,8 +188,7 @@ export function GdprShowPage({ route }: ScreenProps) {
           onSubmit={({ participantId: _p, ...input }) => edit.mutate(input, { onSuccess: () => { setEditing(false); notify.success('gdpr:messages.edited'); }, onError: failed })} />
       )}
       {executing && (
-        <ExecuteRightDialog right={r.rightName as GdprRight} participantId={r.participantId} busy={execute.isPending} onClose={() => setExecuting(false)}
-          onConfirm={() => execute.mutate(undefined, { onSuccess: () => { setExecuting(false); notify.success('gdpr:messages.executed'); }, onError: failed })} />
+        <ExecuteRight request={r} onClose={() => setExecuting(false)} onFailed={failed} />
       )}
     </>
   );
