@@ -34,6 +34,7 @@ export function PatientPageHeader({ patientId, title, before, after = [], action
   return (
     <PageHeader
       title={name ? `${title} · ${name}` : title}
+      current={title}
       trail={[...(before ?? [{ label: t('routes.Patients'), to: '/patient' }]), { label: name ?? t('routes.Patient'), to: `/patient/${patientId}` }, ...after]}
       actions={actions}
     />
