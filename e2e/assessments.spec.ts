@@ -174,3 +174,50 @@ test('a screened participant is accepted, then withdrawn on a drop-off date, whi
   await expect(page.getByText('No new assessment can be created because the patient\'s participation in the study has ended.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New assessment' })).toBeDisabled();
 });
+
+/** A demo participant with a device and an assessment, and that assessment. */
+async function assessedWithDevice(page: Page): Promise<{ id: string; encounter: string }> {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const list = await (await page.request.get('/api/v1/participants/organisation/MIL-GER?pageSize=100', { headers })).json() as { items: { id: string }[] };
+  for (const { id } of list.items) {
+    const devices = await (await page.request.get(`/api/v1/participant/${id}/device`, { headers })).json() as unknown[];
+    if (!devices.length) continue;
+    const assessments = await (await page.request.get(`/api/v1/participants/${id}/assessments`, { headers })).json() as { items: { id: string }[] };
+    if (assessments.items.length) return { id, encounter: assessments.items[0]!.id };
+  }
+  throw new Error('no demo participant with a device and an assessment');
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the assessment page and the record fit the screen: no sideways scroll, titles beside their buttons, row actions in view', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'CCM');
+    const { id, encounter } = await assessedWithDevice(page);
+
+    await page.goto(`/patient/${id}/assessment/${encounter}`);
+    await expect(page.getByRole('heading', { name: 'Conditions and family history' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Fill|Edit) the .* questionnaire$/ }).first()).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    // No questionnaire title runs under its button.
+    const overlaps = await page.getByRole('button', { name: /^(Fill|Edit) the .* questionnaire$/ }).evaluateAll((buttons) => buttons.filter((button) => {
+      const title = button.closest('li')!.querySelector('.MuiListItemText-primary')!.getBoundingClientRect();
+      const b = button.getBoundingClientRect();
+      return title.right > b.left && title.left < b.right && title.bottom > b.top && title.top < b.bottom;
+    }).length);
+    expect(overlaps).toBe(0);
+    await expectAccessible(page);
+
+    await page.goto(`/patient/${id}`);
+    const devices = page.getByRole('group', { name: 'Devices' });
+    const modify = devices.getByRole('button', { name: /^Modify / }).first();
+    await expect(modify).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    const box = (await modify.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
+});

@@ -106,3 +106,34 @@ test('logout ends the session and says so', async ({ page }) => {
   await page.goto('/techsupport');
   await page.waitForURL(SIGN_IN_PAGE);
 });
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const role of roles) {
+    test(`${role} reaches every entry of the menu from the drawer`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, role);
+      const open = async () => {
+        await page.getByRole('button', { name: 'Open the main menu' }).click();
+        return page.getByRole('navigation', { name: 'Main menu' });
+      };
+      for (const entry of menuFor([role as Role])) {
+        for (const target of entry.children ?? [entry]) {
+          const nav = await open();
+          const group = nav.locator(`[data-menu-key="${entry.key}"]`);
+          if (entry.children && (await group.getAttribute('aria-expanded')) === 'false') await group.click();
+          const link = nav.locator(`[data-menu-key="${target.key}"]`);
+          // A trial click at its centre fails when the top bar covers the entry (the bar would get the click).
+          await link.click({ trial: true, timeout: 5_000 });
+          const box = (await link.boundingBox())!;
+          const barBottom = (await page.locator('header').boundingBox())!;
+          expect(box.y, `${role} ${target.key} below the top bar`).toBeGreaterThanOrEqual(barBottom.y + barBottom.height);
+          await link.click();
+          await expect(page, `${role} ${target.key}`).toHaveURL(new RegExp(`${target.path.replace(/\//g, '\\/')}$`));
+          await expect(nav).toBeHidden();
+        }
+      }
+    });
+  }
+});

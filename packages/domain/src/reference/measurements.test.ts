@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOINC } from '../rules/observation-codes.ts';
-import { GERIA_MEASUREMENT_SYSTEM, implausibility, MEASUREMENTS, measurementByKey, measurementOf } from './measurements.ts';
+import { DEVICE_TYPES } from '../rules/participants-record-lists.ts';
+import { GERIA_MEASUREMENT_SYSTEM, implausibility, MEASUREMENTS, measurementByKey, measuredByAny, measurementOf } from './measurements.ts';
 
 describe('device measurement table', () => {
   it('has one row per key and per identifying code', () => {
@@ -46,5 +47,26 @@ describe('device measurement table', () => {
     expect(implausibility(weight, 70, '[lb_av]')).toMatchObject({ reason: 'unit', unit: 'kg' });
     expect(implausibility(weight, Number.NaN, 'kg')).toMatchObject({ reason: 'not-a-number' });
     expect(implausibility(weight, '70', 'kg')).toMatchObject({ reason: 'not-a-number' });
+  });
+});
+
+describe('measuredByAny', () => {
+  it('charts a scale\'s body composition, visceral fat included, and nothing of an oximeter\'s beyond saturation and pulse', () => {
+    expect(measuredByAny(['scale'], 'weight')).toBe(true);
+    expect(measuredByAny(['scale'], 'visceralFat')).toBe(true);
+    expect(measuredByAny(['scale'], 'steps')).toBe(false);
+    expect(measuredByAny(['oximeter'], 'oxygenSaturation')).toBe(true);
+    expect(measuredByAny(['oximeter'], 'heartRateAvg')).toBe(true);
+    expect(measuredByAny(['oximeter'], 'sleepTotal')).toBe(false);
+  });
+
+  it('gives every health-data app measurement a device, except the platform\'s own estimate', () => {
+    const unmeasured = MEASUREMENTS.filter((m) => m.source === 'healthApp' && !measuredByAny(DEVICE_TYPES, m.key)).map((m) => m.key);
+    expect(unmeasured).toEqual(['proteinCatabolicRate']);
+  });
+
+  it('takes nothing from no device, nor from the app alone', () => {
+    expect(MEASUREMENTS.some((m) => measuredByAny([], m.key))).toBe(false);
+    expect(MEASUREMENTS.some((m) => measuredByAny(['healthDataAppDevice'], m.key))).toBe(false);
   });
 });

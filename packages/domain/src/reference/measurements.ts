@@ -6,6 +6,7 @@
  * LOINC where a code exists; the study's own code system otherwise.
  */
 import { LOINC } from '../rules/observation-codes.ts';
+import type { DEVICE_TYPES } from '../rules/participants-record-lists.ts';
 
 export const GERIA_MEASUREMENT_SYSTEM = 'https://geria.health/fhir/CodeSystem/device-measurement';
 
@@ -95,3 +96,23 @@ export function implausibility(measurement: { min: number; max: number; unit: st
   if (value < measurement.min || value > measurement.max) return { reason: 'range', ...base };
   return undefined;
 }
+
+/**
+ * The registered device types that take each health-data app measurement (SPEC §3 device types), so
+ * a screen charts what the participant's devices send and names the rest in a line. The app itself
+ * (`healthDataAppDevice`) relays whatever it is paired with, so it alone says nothing of the kind;
+ * the protein catabolic rate is the platform's estimate, taken by no device of its own.
+ */
+const MEASURED_BY: Record<string, readonly (typeof DEVICE_TYPES)[number][]> = {
+  ...Object.fromEntries(['weight', 'bodyFat', 'leanMass', 'bodyWater', 'visceralFat', 'muscleMass', 'bmi'].map((k) => [k, ['scale']])),
+  ...Object.fromEntries(['systolicStanding', 'diastolicStanding', 'systolicSupine', 'diastolicSupine'].map((k) => [k, ['bpMonitor']])),
+  oxygenSaturation: ['oximeter', 'smartwatch'],
+  ...Object.fromEntries(['sleepTotal', 'sleepLight', 'sleepDeep'].map((k) => [k, ['smartwatch']])),
+  temperature: ['thermometer'],
+  ...Object.fromEntries(['steps', 'distance', 'movementRange', 'movementSpeed'].map((k) => [k, ['smartwatch', 'smartphone']])),
+  ...Object.fromEntries(['heartRateMin', 'heartRateAvg', 'heartRateMax'].map((k) => [k, ['smartwatch', 'oximeter', 'bpMonitor']])),
+};
+
+/** Whether one of these device types takes the measurement. */
+export const measuredByAny = (deviceTypes: readonly string[], key: string) =>
+  (MEASURED_BY[key] ?? []).some((type) => deviceTypes.includes(type));

@@ -15,12 +15,14 @@ export interface PageHeaderProps {
   title: string;
   /** Crumbs between Home and the current page. */
   trail?: Crumb[];
+  /** The page's own crumb, when shorter than its title; the title by default. */
+  current?: string;
   /** Buttons shown at the end of the header (e.g. "Update data"). */
   actions?: ReactNode;
 }
 
 /** Page heading with its breadcrumb (Home › … › Title). */
-export function PageHeader({ title, trail = [], actions }: PageHeaderProps) {
+export function PageHeader({ title, current = title, trail = [], actions }: PageHeaderProps) {
   const { t } = useTranslation('shell');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
@@ -38,7 +40,7 @@ export function PageHeader({ title, trail = [], actions }: PageHeaderProps) {
               <Typography key={crumb.label} color="text.secondary">{crumb.label}</Typography>
             ),
           )}
-          <Typography color="text.primary" aria-current="page">{title}</Typography>
+          <Typography color="text.primary" aria-current="page">{current}</Typography>
         </Breadcrumbs>
         <Typography variant="h4" component="h1">{title}</Typography>
       </div>

@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -16,6 +15,7 @@ import type { Language } from '@geria/domain';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState.tsx';
+import { TableScroller } from './TableScroller.tsx';
 
 export interface ServerTableColumn<Row> {
   field: string;
@@ -83,7 +83,7 @@ function ServerTableOf<Row extends { id: string }>(props: ServerTableProps<Row>)
   return (
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label={t('app.loading')} />}</Box>
-      <TableContainer>
+      <TableScroller label={props.label}>
         {/* On a phone, cells keep half the padding and a one-word header longer than its column (Greek
             "Ονοματεπώνυμο") wraps inside the word, hyphenated where the browser knows the language's
             syllables: unbroken, it pushed the key columns off a 390 px screen. */}
@@ -115,7 +115,7 @@ function ServerTableOf<Row extends { id: string }>(props: ServerTableProps<Row>)
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <TablePagination
         component="div"
         count={props.total}

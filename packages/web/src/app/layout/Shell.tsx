@@ -43,6 +43,8 @@ export function Shell() {
           onClose={() => setMobileOpen(false)}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
+          {/* The top bar stays above the open drawer (its button closes it), so the menu starts below it. */}
+          <Toolbar />
           {menu(menuId)}
         </Drawer>
         <Drawer

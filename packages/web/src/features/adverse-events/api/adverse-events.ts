@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdverseEvent, AdverseEventInput } from '@geria/domain/rules/adverse-event.ts';
+import { invalidateParticipant } from '../../../lib/affects.ts';
 import { api } from '../../../lib/api.ts';
 
 export type AdverseEventItem = AdverseEvent & { id: string; lastUpdated: string | null };
@@ -39,6 +40,6 @@ export function useSaveAdverseEvent(participantId: string) {
     mutationFn: ({ id, input }: { id?: string; input: AdverseEventInput }) => (id
       ? api.put<AdverseEventItem>(`/participant/${participantId}/adverse-event/${id}`, input)
       : api.post<AdverseEventItem>(`/participant/${participantId}/adverse-event`, input)),
-    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(participantId) }),
+    onSuccess: () => invalidateParticipant(client, { patient: participantId }),
   });
 }

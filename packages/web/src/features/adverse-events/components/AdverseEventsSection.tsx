@@ -11,13 +11,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useNotify } from '../../../components/notify/notify-context.ts';
+import { TableScroller } from '../../../components/TableScroller.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useDeferredData } from '../../../lib/deferred-data.ts';
@@ -53,7 +53,7 @@ export function AdverseEventsSection({ participantId }: { participantId: string 
         {shown.isPending ? <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('loading')} />
           : events.isError || !shown.data ? <Alert severity="error">{t('loadFailed')}</Alert>
             : !shown.data.length ? <EmptyState message={t('empty')} /> : (
-              <TableContainer>
+              <TableScroller label={t('title')} stickyActions>
                 <Table size="small" aria-labelledby={titleId}>
                   <TableHead>
                     <TableRow>
@@ -81,7 +81,7 @@ export function AdverseEventsSection({ participantId }: { participantId: string 
                     ))}
                   </TableBody>
                 </Table>
-              </TableContainer>
+              </TableScroller>
             )}
       </CardContent>
       {editing && (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PatientPageHeader } from '../../../components/PatientPageHeader.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { AdverseEventsSection } from '../components/AdverseEventsSection.tsx';
 
@@ -10,10 +10,7 @@ export function AdverseEventsPage({ route }: ScreenProps) {
   const participantId = useParams().patientID ?? '';
   return (
     <>
-      <PageHeader
-        title={t(route.title ?? 'routes.Patient.AdverseEvents')}
-        trail={[{ label: t('routes.Patients'), to: '/patient' }, { label: t('routes.Patient'), to: `/patient/${participantId}` }]}
-      />
+      <PatientPageHeader patientId={participantId} title={t(route.title ?? 'routes.Patient.AdverseEvents')} />
       <AdverseEventsSection participantId={participantId} />
     </>
   );

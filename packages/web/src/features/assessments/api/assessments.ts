@@ -10,6 +10,7 @@ import type { BalanceAssessmentInput } from '@geria/domain/rules/assessment-bala
 import type { RecruitmentDecisionInput } from '@geria/domain/rules/assessment-recruitment-decision.ts';
 import type { ConditionKey, ConditionsInput, ConditionState } from '@geria/domain/rules/assessment-conditions.ts';
 import type { Answers } from '@geria/domain';
+import { invalidateParticipant } from '../../../lib/affects.ts';
 import { api } from '../../../lib/api.ts';
 
 export interface WorkingStateView {
@@ -71,7 +72,7 @@ export function useAssessment(patientId: string, encounterId: string) {
 /** A write that changes what the patient's pages show: everything of the patient is fetched again. */
 function usePatientMutation<I, O>(patientId: string, mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: assessmentKeys.patient(patientId) }) });
+  return useMutation({ mutationFn, onSuccess: () => invalidateParticipant(client, { patient: patientId }) });
 }
 
 export const useCreateAssessment = (patientId: string) =>
@@ -96,10 +97,7 @@ export function useDecideRecruitment(patientId: string) {
   return useMutation({
     mutationFn: (input: RecruitmentDecisionInput) => api.post<DecisionResult>(`${base(patientId)}/recruitment-decisions`, input),
     // The participant record (list, patient page) shows the status too.
-    onSuccess: () => Promise.all([
-      client.invalidateQueries({ queryKey: assessmentKeys.patient(patientId) }),
-      client.invalidateQueries({ queryKey: ['participants'] }),
-    ]),
+    onSuccess: () => invalidateParticipant(client, { patient: patientId }),
   });
 }
 

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { CONDITION_KEYS, type ConditionKey, type ConditionState } from '@geria/domain/rules/assessment-conditions.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,43 +40,59 @@ function Form({ patientId, stored }: { patientId: string; stored: ConditionsView
     if (on) next.add(key); else next.delete(key);
     return next;
   });
+  // On a phone the three columns did not fit (the page scrolled sideways): each condition is a card.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const stateField = (key: ConditionKey, name: string) => (
+    <TextField select size="small" value={states[key] ?? ''} fullWidth={compact} sx={compact ? undefined : { minWidth: 180 }}
+      slotProps={{ select: { displayEmpty: true }, htmlInput: { 'aria-label': t('conditions.stateOf', { condition: name }) } }}
+      onChange={(e) => setStates((s) => ({ ...s, [key]: (e.target.value || null) as ConditionState | null }))}>
+      <MenuItem value="">{t('clinical.notRecorded')}</MenuItem>
+      <MenuItem value="active">{t('conditions.active')}</MenuItem>
+      <MenuItem value="inactive">{t('conditions.inactive')}</MenuItem>
+    </TextField>
+  );
+  const familyBox = (key: ConditionKey, name: string) => (
+    <Checkbox checked={family.has(key)} onChange={(e) => toggle(key, e.target.checked)}
+      slotProps={{ input: { 'aria-label': t('conditions.familyHistoryOf', { condition: name }) } }} />
+  );
+  const nameOf = (key: ConditionKey) => t(`messages:assessments.conditions.${key}`);
   return (
     <Paper variant="outlined" component="form" onSubmit={submit} aria-labelledby="conditions-title" sx={{ p: 2 }}>
       <Stack spacing={2}>
         <Typography id="conditions-title" variant="h6" component="h3">{t('conditions.title')}</Typography>
         <Typography variant="body2" color="text.secondary">{t('conditions.help')}</Typography>
-        <Table size="small" aria-labelledby="conditions-title">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('conditions.condition')}</TableCell>
-              <TableCell>{t('conditions.state')}</TableCell>
-              <TableCell>{t('conditions.familyHistory')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {CONDITION_KEYS.map((key) => {
-              const name = t(`messages:assessments.conditions.${key}`);
-              return (
+        {compact ? (
+          <Stack component="ul" spacing={1} aria-labelledby="conditions-title" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {CONDITION_KEYS.map((key) => (
+              <Paper key={key} component="li" variant="outlined" sx={{ p: 1.5 }}>
+                <Stack spacing={1}>
+                  <Typography sx={{ fontWeight: 500 }}>{nameOf(key)}</Typography>
+                  {stateField(key, nameOf(key))}
+                  <FormControlLabel control={familyBox(key, nameOf(key))} label={t('conditions.familyHistory')} />
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <Table size="small" aria-labelledby="conditions-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('conditions.condition')}</TableCell>
+                <TableCell>{t('conditions.state')}</TableCell>
+                <TableCell>{t('conditions.familyHistory')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {CONDITION_KEYS.map((key) => (
                 <TableRow key={key}>
-                  <TableCell component="th" scope="row">{name}</TableCell>
-                  <TableCell>
-                    <TextField select size="small" value={states[key] ?? ''} sx={{ minWidth: 180 }}
-                      slotProps={{ select: { displayEmpty: true }, htmlInput: { 'aria-label': t('conditions.stateOf', { condition: name }) } }}
-                      onChange={(e) => setStates((s) => ({ ...s, [key]: (e.target.value || null) as ConditionState | null }))}>
-                      <MenuItem value="">{t('clinical.notRecorded')}</MenuItem>
-                      <MenuItem value="active">{t('conditions.active')}</MenuItem>
-                      <MenuItem value="inactive">{t('conditions.inactive')}</MenuItem>
-                    </TextField>
-                  </TableCell>
-                  <TableCell>
-                    <Checkbox checked={family.has(key)} onChange={(e) => toggle(key, e.target.checked)}
-                      slotProps={{ input: { 'aria-label': t('conditions.familyHistoryOf', { condition: name }) } }} />
-                  </TableCell>
+                  <TableCell component="th" scope="row">{nameOf(key)}</TableCell>
+                  <TableCell>{stateField(key, nameOf(key))}</TableCell>
+                  <TableCell>{familyBox(key, nameOf(key))}</TableCell>
                 </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+              ))}
+            </TableBody>
+          </Table>
+        )}
         {save.isError && errorTexts(save.error, 'conditions.error').map((message) => <Alert key={message} severity="error">{message}</Alert>)}
         <div><Button type="submit" variant="contained" disabled={save.isPending}>{t('conditions.save')}</Button></div>
       </Stack>

@@ -62,14 +62,15 @@ export function QuestionnaireList({ patientId, encounterId, instruments, respons
           const response = responses.find((r) => r.instrument === id);
           const blocked = id === 'psfs' && !response && !psfsGate.ok;
           return (
-            <ListItem key={id} divider secondaryAction={(
-              <Button size="small" variant={response ? 'text' : 'outlined'} disabled={blocked} onClick={() => void start(id, response)}
+            // The button follows the title in the row's flow (not MUI's absolutely placed secondary
+            // action), so a long title wraps beside it instead of running under it on a phone.
+            <ListItem key={id} divider sx={{ gap: 2 }}>
+              <ListItemText primary={instrument.title[language]}
+                secondary={blocked ? text(psfsGate) : response ? scoreText(id, response.total) : t('questionnaires.notAnswered')} />
+              <Button size="small" variant={response ? 'text' : 'outlined'} disabled={blocked} onClick={() => void start(id, response)} sx={{ flexShrink: 0 }}
                 aria-label={t(response ? 'questionnaires.editNamed' : 'questionnaires.fillNamed', { name: instrument.title[language] })}>
                 {t(response ? 'questionnaires.edit' : 'questionnaires.fill')}
               </Button>
-            )}>
-              <ListItemText primary={instrument.title[language]}
-                secondary={blocked ? text(psfsGate) : response ? scoreText(id, response.total) : t('questionnaires.notAnswered')} />
             </ListItem>
           );
         })}

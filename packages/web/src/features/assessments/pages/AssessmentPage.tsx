@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PatientPageHeader } from '../../../components/PatientPageHeader.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { useAssessment, useWorkingState } from '../api/assessments.ts';
@@ -40,11 +40,8 @@ export function AssessmentPage({ route }: ScreenProps) {
   const title = detail ? t('assessment.title', { number: detail.number }) : t(`shell:${route.title ?? 'routes.Patient.Assessment'}`);
   return (
     <>
-      <PageHeader title={title} trail={[
-        { label: t('shell:routes.Patients'), to: '/patient' },
-        { label: t('shell:routes.Patient'), to: `/patient/${patientID}` },
-        { label: t('shell:routes.Patient.Assessments'), to: `/patient/${patientID}/assessment` },
-      ]} />
+      <PatientPageHeader patientId={patientID} title={title}
+        after={[{ label: t('shell:routes.Patient.Assessments'), to: `/patient/${patientID}/assessment` }]} />
       {(state.isPending || assessment.isPending) && <CenteredProgress label={t('loading')} />}
       {(state.isError || assessment.isError) && <Alert severity="error">{t('loadError')}</Alert>}
       {view && detail && (

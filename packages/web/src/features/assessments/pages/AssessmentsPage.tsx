@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PatientPageHeader } from '../../../components/PatientPageHeader.tsx';
 import { useNotify } from '../../../components/notify/notify-context.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -39,8 +39,7 @@ export function AssessmentsPage({ route }: ScreenProps) {
   const gate = list.data?.canCreate;
   return (
     <>
-      <PageHeader title={t(`shell:${route.title ?? 'routes.Patient.Assessments'}`)}
-        trail={[{ label: t('shell:routes.Patients'), to: '/patient' }, { label: t('shell:routes.Patient'), to: `/patient/${patientID}` }]}
+      <PatientPageHeader patientId={patientID} title={t(`shell:${route.title ?? 'routes.Patient.Assessments'}`)}
         actions={gate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={createNext} disabled={!gate.ok || create.isPending}>
             {t('timeline.create')}

@@ -22,6 +22,13 @@ export const useSeries = (participantId: string, from: string, to: string, keys?
     placeholderData: keepPreviousData,
   });
 
+/** The types of the participant's registered devices (which measurements to chart). */
+export const useDeviceTypes = (participantId: string) =>
+  useQuery({
+    queryKey: ['devicedata', 'devices', participantId],
+    queryFn: async ({ signal }) => (await api.get<{ type: string }[]>(`/participant/${participantId}/device`, { signal })).map((d) => d.type),
+  });
+
 export const useLatest = (participantId: string) =>
   useQuery({
     queryKey: ['devicedata', 'latest', participantId],

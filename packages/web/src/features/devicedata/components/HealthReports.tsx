@@ -36,6 +36,7 @@ function useReportChart(kind: DeviceReportKind, reports: readonly DeviceReport[]
     const { days, keys, unitOf, units, rows } = reportRows(kind, reports);
     // Up to two units share one plot (an axis each side); more get a plot each, one under the other, so that none is squeezed.
     const stacked = units.length > 2;
+    const axisName = (unit: string) => unitLabel({ unit, key: keys.find((key) => unitOf.get(key) === unit)! });
     const xAxis = (labels: boolean) => ({
       type: 'category', data: days,
       axisLabel: { show: labels, formatter: (day: string) => format.date(`${day}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }) },
@@ -50,18 +51,18 @@ function useReportChart(kind: DeviceReportKind, reports: readonly DeviceReport[]
       axisPointer: { link: [{ xAxisIndex: 'all' }] },
       grid: units.map((_, i) => ({ left: 8, right: 16, top: 40 + i * PLOT_HEIGHT, height: PLOT_HEIGHT - 28, containLabel: true })),
       xAxis: units.map((_, i) => ({ ...xAxis(i === units.length - 1), gridIndex: i })),
-      yAxis: units.map((unit, i) => ({ type: 'value', scale: true, name: unitLabel(unit), gridIndex: i, splitNumber: 2 })),
+      yAxis: units.map((unit, i) => ({ type: 'value', scale: true, name: axisName(unit), gridIndex: i, splitNumber: 2 })),
       series: keys.map((key) => line(key, units.indexOf(unitOf.get(key)!))),
     } : {
       ...common,
       grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
       xAxis: xAxis(true),
-      yAxis: units.map((unit, i) => ({ type: 'value', scale: true, name: unitLabel(unit), position: i ? 'right' : 'left', splitLine: { show: i === 0 } })),
+      yAxis: units.map((unit, i) => ({ type: 'value', scale: true, name: axisName(unit), position: i ? 'right' : 'left', splitLine: { show: i === 0 } })),
       series: keys.map((key) => line(key, units.indexOf(unitOf.get(key)!))),
     };
     const height = stacked ? 40 + units.length * PLOT_HEIGHT + 16 : 320;
     const table = {
-      columns: [{ label: t('day') }, ...keys.map((key) => ({ label: `${t(`measurements.${key}`)} (${unitLabel(unitOf.get(key)!)})`, numeric: true }))],
+      columns: [{ label: t('day') }, ...keys.map((key) => ({ label: `${t(`measurements.${key}`)} (${unitLabel({ key, unit: unitOf.get(key)! })})`, numeric: true }))],
       rows: rows.map((row) => [...row]),
     };
     return { option, table, height };
@@ -84,7 +85,7 @@ function ReportDialog({ report, onClose }: { report: DeviceReport | null; onClos
             {report.values.map((v) => (
               <TableRow key={v.key}>
                 <TableCell>{t(`measurements.${v.key}`)}</TableCell>
-                <TableCell align="right">{format.number(v.value, { maximumFractionDigits: 2 })} {unitLabel(v.unit)}</TableCell>
+                <TableCell align="right">{format.number(v.value, { maximumFractionDigits: 2 })} {unitLabel(v)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -33,7 +33,7 @@ export function LatestValuesTable({ values }: { values: readonly LatestValue[] }
         {values.map((v) => (
           <TableRow key={v.key}>
             <TableCell>{t(`measurements.${v.key}`)}</TableCell>
-            <TableCell align="right">{format.number(v.value, { maximumFractionDigits: 1 })} {unitLabel(v.unit)}</TableCell>
+            <TableCell align="right">{format.number(v.value, { maximumFractionDigits: 1 })} {unitLabel(v)}</TableCell>
             <TableCell><Trend value={v.value} previous={v.previous} /></TableCell>
             <TableCell>{format.dateTime(v.at)}</TableCell>
           </TableRow>

@@ -24,7 +24,7 @@ export function MeasurementChart({ series, loading, statistics = ['avg', 'min', 
   const format = useFormat();
   const unitLabel = useUnitLabel();
   const key = series?.key ?? '';
-  const unit = series ? unitLabel(series.unit) : '';
+  const unit = series ? unitLabel(series) : '';
   const option = useMemo(() => series && ({
     tooltip: { trigger: 'axis', valueFormatter: (v: number) => `${format.number(v, { maximumFractionDigits: 2 })} ${unit}` },
     legend: { top: 0 },

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PatientPageHeader } from '../../../components/PatientPageHeader.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
-import { isoDay, useLatest } from '../api/devicedata.ts';
+import { isoDay, useDeviceTypes, useLatest } from '../api/devicedata.ts';
 import { BalanceSessions } from '../components/BalanceSessions.tsx';
 import { HealthReports } from '../components/HealthReports.tsx';
 import { Homehub } from '../components/Homehub.tsx';
@@ -33,12 +33,17 @@ function General({ participantId }: { participantId: string }) {
 
 function HealthApp({ participantId, from, to }: { participantId: string; from: string; to: string }) {
   const { t } = useTranslation('devicedata');
+  const devices = useDeviceTypes(participantId);
   return (
     <Stack spacing={3}>
       <HealthReports participantId={participantId} from={from} to={to} />
       <Stack spacing={1}>
         <Typography variant="h6" component="h2">{t('reports.daily')}</Typography>
-        <Grid container spacing={2}><SeriesGrid participantId={participantId} from={from} to={to} source="healthApp" /></Grid>
+        <Grid container spacing={2}>
+          {devices.isPending
+            ? <Grid size={12}><CenteredProgress label={t('shell:app.loading')} /></Grid>
+            : <SeriesGrid participantId={participantId} from={from} to={to} source="healthApp" deviceTypes={devices.data ?? []} />}
+        </Grid>
       </Stack>
     </Stack>
   );
@@ -54,10 +59,7 @@ export function ClinicalDataPage({ route }: ScreenProps) {
   const to = isoDay();
   return (
     <>
-      <PageHeader
-        title={t(`shell:${route.title ?? 'routes.Patient.ClinicalData'}`)}
-        trail={[{ label: t('shell:routes.Patients'), to: '/patient' }, { label: t('shell:routes.Patient'), to: `/patient/${participantId}` }]}
-      />
+      <PatientPageHeader patientId={participantId} title={t(`shell:${route.title ?? 'routes.Patient.ClinicalData'}`)} />
       <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} variant="scrollable" aria-label={t('tabs.label')} sx={{ mb: 2 }}>
         {TABS.map((name) => <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`${id}-tab-${name}`} aria-controls={`${id}-panel-${name}`} />)}
       </Tabs>

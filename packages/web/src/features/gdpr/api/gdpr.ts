@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GdprRequestInput, GdprStatus } from '@geria/domain';
+import { GDPR_EFFECT, type GdprRequestInput, type GdprRight, type GdprStatus } from '@geria/domain';
+import { invalidateParticipant } from '../../../lib/affects.ts';
 import { api } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { appSession } from '../../../lib/auth/app-session.ts';
@@ -42,8 +43,20 @@ export const useCreateRequest = () => useGdprWrite((input: GdprRequestInput) => 
 export const useEditRequest = (id: string) =>
   useGdprWrite((input: Omit<GdprRequestInput, 'participantId'>) => api.put<GdprRequest>(`/GDPRRequest/${id}`, input));
 export const useMoveRequest = (id: string) => useGdprWrite((status: GdprStatus) => api.post<GdprRequest>(`/GDPRRequest/${id}/status`, { status }));
-export const useExecuteRight = (id: string) =>
-  useGdprWrite((confirmation: string) => api.post<GdprRequest>(`/GDPRRequest/${id}/execute`, { confirm: true, ...(confirmation && { confirmation }) }));
+/**
+ * Carrying out a right, confirmed by the participant's name or study code for an erasure; it changes
+ * the participant (flags, linked editors) or erases them: every screen showing them follows.
+ */
+export function useExecuteRight(request: Pick<GdprRequest, 'id' | 'participantId' | 'rightName'>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmation: string) => api.post<GdprRequest>(`/GDPRRequest/${request.id}/execute`, { confirm: true, ...(confirmation && { confirmation }) }),
+    onSettled: () => Promise.all([
+      client.invalidateQueries({ queryKey: key }),
+      invalidateParticipant(client, { patient: request.participantId, erased: GDPR_EFFECT[request.rightName as GdprRight] === 'erase' }),
+    ]),
+  });
+}
 
 /** Reads the file as base64 (the API takes JSON) and attaches it. */
 export const useUploadFile = (id: string) => useGdprWrite(async (file: File) => {

@@ -25,7 +25,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import {
-  downloadFile, useEditRequest, useExecuteRight, useGdprRequest, useMoveRequest, useUploadFile,
+  downloadFile, useEditRequest, useExecuteRight, useGdprRequest, useMoveRequest, useUploadFile, type GdprRequestDetail,
 } from '../api/gdpr.ts';
 import { ExecuteRightDialog } from '../components/ExecuteRightDialog.tsx';
 import { ExecutionOutcome } from '../components/ExecutionOutcome.tsx';
@@ -44,6 +44,17 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
+/** The confirmation of carrying out the request's right, and the call. */
+function ExecuteRight({ request, onClose, onFailed }: { request: GdprRequestDetail; onClose: () => void; onFailed: (error: Error) => void }) {
+  const notify = useNotify();
+  const execute = useExecuteRight(request);
+  return (
+    <ExecuteRightDialog right={request.rightName as GdprRight} subject={{ id: request.participantId, name: request.participantName, studyCode: request.studyCode }}
+      busy={execute.isPending} onClose={onClose}
+      onConfirm={(confirmation) => execute.mutate(confirmation, { onSuccess: () => { onClose(); notify.success('gdpr:messages.executed'); }, onError: onFailed })} />
+  );
+}
+
 /** `/gdpr/:gdprID/show`: a GDPR request — edit, queue, close, files, log, and carrying out the right. */
 export function GdprShowPage({ route }: ScreenProps) {
   const { t } = useTranslation('gdpr');
@@ -54,7 +65,6 @@ export function GdprShowPage({ route }: ScreenProps) {
   const request = useGdprRequest(gdprID);
   const edit = useEditRequest(gdprID);
   const move = useMoveRequest(gdprID);
-  const execute = useExecuteRight(gdprID);
   const upload = useUploadFile(gdprID);
   const fileInput = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
@@ -164,9 +174,7 @@ export function GdprShowPage({ route }: ScreenProps) {
           onSubmit={({ participantId: _p, ...input }) => edit.mutate(input, { onSuccess: () => { setEditing(false); notify.success('gdpr:messages.edited'); }, onError: failed })} />
       )}
       {executing && (
-        <ExecuteRightDialog right={r.rightName as GdprRight} subject={{ id: r.participantId, name: r.participantName, studyCode: r.studyCode }} busy={execute.isPending}
-          onClose={() => setExecuting(false)}
-          onConfirm={(confirmation) => execute.mutate(confirmation, { onSuccess: () => { setExecuting(false); notify.success('gdpr:messages.executed'); }, onError: failed })} />
+        <ExecuteRight request={r} onClose={() => setExecuting(false)} onFailed={failed} />
       )}
     </>
   );

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PatientPageHeader } from '../../../components/PatientPageHeader.tsx';
 import type { ScreenProps } from '../../../lib/screen.ts';
 import { FiringsTable } from '../components/FiringsTable.tsx';
 import { RulesList } from '../components/RulesList.tsx';
@@ -23,12 +23,15 @@ export function ParticipantInterventions({ participantId }: { participantId: str
 }
 
 /** `/interventions/:patientID/show` and `/patient/:patientID/interventions`: one participant's interventions. */
-export function ParticipantInterventionsPage(_props: ScreenProps) {
+export function ParticipantInterventionsPage({ route }: ScreenProps) {
   const { t } = useTranslation('interventions');
   const { patientID = '' } = useParams();
+  // Reached from the record (under Patients) or from the rules (under Interventions).
+  const fromRules = route.path.startsWith('/interventions');
   return (
     <>
-      <PageHeader title={t('participant.title')} trail={[{ label: t('rules.title'), to: '/interventions/medical' }]} />
+      <PatientPageHeader patientId={patientID} title={t('participant.title')}
+        before={fromRules ? [{ label: t('rules.title'), to: '/interventions/medical' }] : undefined} />
       <ParticipantInterventions participantId={patientID} />
     </>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParticipantInput, ParticipantListRow, ParticipantSort } from '@geria/domain/rules/participants-record.ts';
+import { invalidateParticipant } from '../../../lib/affects.ts';
 import { api } from '../../../lib/api.ts';
 
 export interface ListParams { page: number; pageSize: number; sort: ParticipantSort; order: 'asc' | 'desc'; search: string; status: number | null }
@@ -12,7 +13,6 @@ export interface ParticipantRecord {
 }
 
 export const participantKeys = {
-  all: ['participants'] as const,
   list: (org: string, params: ListParams) => ['participants', 'list', org, params] as const,
   record: (id: string) => ['participants', 'record', id] as const,
   section: (id: string, section: string) => ['participants', 'record', id, section] as const,
@@ -53,7 +53,8 @@ export function useSaveParticipant(id?: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ParticipantInput) => (id ? api.put<ParticipantRecord>(`/participant/${id}`, input) : api.post<ParticipantRecord>('/participant', input)),
-    onSuccess: () => client.invalidateQueries({ queryKey: participantKeys.all }),
+    // The birth date or age feeds the working state (Assessments' gates), hence the whole patient.
+    onSuccess: (saved) => invalidateParticipant(client, { patient: saved.id }),
   });
 }
 
@@ -61,7 +62,7 @@ export function useDeleteParticipant(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete(`/participant/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: participantKeys.all }),
+    onSuccess: () => invalidateParticipant(client, { patient: id, erased: true }),
   });
 }
 
@@ -69,6 +70,6 @@ export function useChangeRecruitment(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ value, ...body }: { value: number; reason?: string; dropOffDate?: string }) => api.post<ParticipantRecord>(`/participant/${id}/recruitement/${value}`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: participantKeys.all }),
+    onSuccess: () => invalidateParticipant(client, { patient: id }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateParticipant } from '../../../lib/affects.ts';
 import { api } from '../../../lib/api.ts';
 import { participantKeys } from './participants.ts';
 
@@ -25,7 +26,7 @@ export function useSectionWrite<I>(participantId: string, path: string) {
       return api.delete(`${base}/${write.id}`);
     },
     // The record's last update and the list change with every section write.
-    onSettled: () => client.invalidateQueries({ queryKey: participantKeys.all }),
+    onSettled: () => invalidateParticipant(client, { patient: participantId }),
   });
 }
 
@@ -33,6 +34,6 @@ export function useDemographicsSave(participantId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: unknown) => api.put(`/participant/${participantId}/demographics`, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: participantKeys.all }),
+    onSuccess: () => invalidateParticipant(client, { patient: participantId }),
   });
 }

@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroller } from '../../../components/TableScroller.tsx';
 
 export interface Column<T> { label: string; value: (item: T) => ReactNode }
 
@@ -17,6 +18,7 @@ export function ItemsTable<T extends { id: string }>({ label, columns, items, na
 }) {
   const { t } = useTranslation('participants');
   return (
+    <TableScroller label={label} stickyActions>
     <Table size="small" aria-label={label}>
       <TableHead>
         <TableRow>
@@ -36,5 +38,6 @@ export function ItemsTable<T extends { id: string }>({ label, columns, items, na
         ))}
       </TableBody>
     </Table>
+    </TableScroller>
   );
 }
