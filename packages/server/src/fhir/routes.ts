@@ -39,7 +39,8 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
     // Absolute URLs come from PUBLIC_URL only: a Host or X-Forwarded-Host header never reaches a response.
     const base = `${config.publicUrl}/fhir`;
     const client = (request: FastifyRequest): FhirClient =>
-      fhirService(db, { baseUrl: base, language: requestLanguage(request) }).withContext({ kind: 'user', user: requireUser(request) });
+      fhirService(db, { baseUrl: base, language: requestLanguage(request) })
+        .withContext({ kind: 'user', user: requireUser(request), permissions: request.integrationClient?.permissions });
     const query = (request: FastifyRequest) => new URL(request.url, 'http://fhir').searchParams;
     const ifMatch = (request: FastifyRequest) => parseIfMatch(request.headers['if-match'], 'If-Match');
 
