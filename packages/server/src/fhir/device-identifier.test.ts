@@ -52,10 +52,11 @@ describe('Device identifier', () => {
     expect(ids((await fhir(ctx, 'test-ccm', 'GET', 'Device?identifier=LOCAL-9')).body).sort()).toEqual([old, fresh].sort());
   });
 
-  it('is declared in the CapabilityStatement, with conditional create', async () => {
+  it('is declared in the CapabilityStatement, with conditional create, which also names the apikey header', async () => {
     const statement = (await ctx.app.inject({ method: 'GET', url: '/fhir/metadata' })).json();
     const resource = statement.rest[0].resource.find((r: { type: string }) => r.type === 'Device');
     expect(resource.conditionalCreate).toBe(true);
     expect(resource.searchParam.map((p: { name: string }) => p.name)).toContain('identifier');
+    expect(statement.rest[0].documentation).toContain('apikey header');
   });
 });
