@@ -67,7 +67,7 @@ export function registerAuthentication(app: FastifyInstance, verify: TokenVerifi
     // An integration client's token (client credentials) has the client as its subject, and no account.
     const clientId = claims.client_id !== undefined && claims.sub === claims.client_id ? claims.client_id : undefined;
     if (clientId !== undefined && isActive) {
-      // The embedded issuer's clients are ours: their state is the database's, now.
+      // The embedded issuer's clients (isActive is given with it only) are ours: their state is the database's, now.
       const client = await clients.active(clientId);
       if (!client || client.kind !== 'oauth') throw unauthorized();
       await accept(request, clients, client);
@@ -75,6 +75,7 @@ export function registerAuthentication(app: FastifyInstance, verify: TokenVerifi
     }
     if (isActive && !(await isActive(claims.sub))) throw unauthorized();
     request.user = sessionUserFromClaims(claims);
+    // An external issuer's client holds no permission: those are given to the clients registered here.
     request.integrationClient = clientId === undefined ? undefined : { id: clientId, permissions: [] };
   });
   registerAnonymousRefusal(app);
