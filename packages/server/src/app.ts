@@ -21,6 +21,7 @@ import { registerAuthentication } from './auth/guard.ts';
 import { registerReadAudit } from './audit/reads.ts';
 import { createTokenVerifier } from './auth/verify.ts';
 import { accountCheck, listenForEndedAccounts } from './auth/account-state.ts';
+import { integrationClientCheck } from './auth/integration-clients.ts';
 import { loadIssuerSecrets, type IssuerSecrets } from './auth/secrets.ts';
 import { appOrigins, createProvider } from './auth/provider.ts';
 import { mountProvider, registerInteractionRoutes } from './auth/interactions.ts';
@@ -99,15 +100,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'auth', description: `OpenID Connect provider at /auth (authorization code + PKCE, refresh and client-credentials grants): discovery at ${config.issuer}/.well-known/openid-configuration lists its endpoints (auth, token, jwks, userinfo, revocation, end session). Only the sign-in interaction below is Geria's own.` },
         { name: 'fhir', description: 'FHIR R4 at /fhir (JSON): bodies and answers are FHIR resources, errors an OperationOutcome; /fhir/metadata is the CapabilityStatement.' },
       ],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      // An integration client of kind apikey sends its key in the `apikey` header instead of a token (auth/guard.ts).
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apikey: { type: 'apiKey', in: 'header', name: 'apikey' } } },
+      security: [{ bearer: [] }, { apikey: [] }],
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const secrets = deps.secrets ?? (config.embeddedIssuer ? await loadIssuerSecrets(db) : undefined);
-  registerAuthentication(app, await createTokenVerifier(config, secrets), config.embeddedIssuer ? accountCheck(db) : undefined);
+  registerAuthentication(app, await createTokenVerifier(config, secrets), { isActive: config.embeddedIssuer ? accountCheck(db) : undefined, clients: integrationClientCheck(db) });
   registerReadAudit(app, db);
   if (config.embeddedIssuer) listenForEndedAccounts(app, db);
   if (config.embeddedIssuer && secrets) {

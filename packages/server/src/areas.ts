@@ -14,6 +14,7 @@ import { registerGdprRoutes } from './gdpr/routes.ts';
 import { registerMeasurementRoutes } from './measurements/routes.ts';
 import { registerInterventionRoutes } from './interventions/routes.ts';
 import { registerAnalyticsRoutes } from './analytics/routes.ts';
+import { registerIntegrationClientRoutes } from './integrations/routes.ts';
 
 /**
  * The route modules of each area (participants, FHIR, accounts ...). Each area exports one
@@ -36,4 +37,5 @@ export const areaRoutes: AreaRoutes[] = [
   registerMeasurementRoutes,
   registerInterventionRoutes,
   registerAnalyticsRoutes,
+  registerIntegrationClientRoutes,
 ];

@@ -1,12 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { INTEGRATION_PERMISSIONS, isIntegrationPermission } from './integration-permissions.ts';
+import {
+  INTEGRATION_CLIENT_ROLES, INTEGRATION_PERMISSIONS, integrationClientInputSchema, isIntegrationPermission, lastDays, mayIngest, permissionAllowsRole,
+} from './integration-permissions.ts';
 import { ROLES } from './roles.ts';
 
 describe('integration permissions', () => {
-  it('know the app feed and nothing else, and are never a role\'s name', () => {
-    expect(INTEGRATION_PERMISSIONS).toEqual(['interventions.app-notifications']);
+  it('know the app feed and device ingest and nothing else, and are never a role\'s name', () => {
+    expect(INTEGRATION_PERMISSIONS).toEqual(['interventions.app-notifications', 'devices.ingest']);
     expect(isIntegrationPermission('interventions.app-notifications')).toBe(true);
-    for (const other of ['Tech', 'interventions', 'INTERVENTIONS.APP-NOTIFICATIONS', '', null, 3]) expect(isIntegrationPermission(other)).toBe(false);
+    expect(isIntegrationPermission('devices.ingest')).toBe(true);
+    for (const other of ['Tech', 'interventions', 'INTERVENTIONS.APP-NOTIFICATIONS', 'devices', '', null, 3]) expect(isIntegrationPermission(other)).toBe(false);
     for (const role of ROLES) expect(isIntegrationPermission(role)).toBe(false);
+  });
+
+  it('device ingest creates Observations and Devices only, and only with the permission', () => {
+    expect(mayIngest(['devices.ingest'], 'Observation')).toBe(true);
+    expect(mayIngest(['devices.ingest'], 'Device')).toBe(true);
+    for (const type of ['Patient', 'QuestionnaireResponse', 'DiagnosticReport', 'Bundle', '']) expect(mayIngest(['devices.ingest'], type)).toBe(false);
+    expect(mayIngest([], 'Observation')).toBe(false);
+    expect(mayIngest(['interventions.app-notifications'], 'Observation')).toBe(false);
+  });
+
+  it('device ingest goes with the Tech role only; the app feed with any client role', () => {
+    for (const role of INTEGRATION_CLIENT_ROLES) {
+      expect(permissionAllowsRole('devices.ingest', role)).toBe(role === 'Tech');
+      expect(permissionAllowsRole('interventions.app-notifications', role)).toBe(true);
+    }
+  });
+});
+
+describe('a new integration client', () => {
+  const valid = { name: ' Device hub ', organisation: 'MIL-GER', role: 'Tech', kind: 'apikey', permissions: ['devices.ingest', 'devices.ingest'] };
+
+  it('is trimmed, its permissions once each, oauth and no description by default', () => {
+    expect(integrationClientInputSchema.parse(valid)).toEqual({ name: 'Device hub', description: '', organisation: 'MIL-GER', role: 'Tech', kind: 'apikey', permissions: ['devices.ingest'] });
+    expect(integrationClientInputSchema.parse({ name: 'x', organisation: 'MIL-GER', role: 'CCM' })).toMatchObject({ kind: 'oauth', permissions: [] });
+  });
+
+  it('is refused with an administrator\'s role, an unknown organisation, kind or permission, or no name', () => {
+    for (const role of ['SysAdmin', 'Tester', 'Nobody']) expect(integrationClientInputSchema.safeParse({ ...valid, role, permissions: [] }).success).toBe(false);
+    const unknownOrg = integrationClientInputSchema.safeParse({ ...valid, organisation: 'NOPE' });
+    expect(unknownOrg.error?.issues[0]).toMatchObject({ path: ['organisation'], message: 'integrationClients.rules.unknownOrganisation' });
+    for (const change of [{ kind: 'basic' }, { permissions: ['everything'] }, { name: '  ' }, { extra: 1 }]) {
+      expect(integrationClientInputSchema.safeParse({ ...valid, ...change }).success).toBe(false);
+    }
+  });
+
+  it('may not hold device ingest with a role that reads clinical data', () => {
+    const result = integrationClientInputSchema.safeParse({ ...valid, role: 'CCM' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['permissions', 0], message: 'integrationClients.rules.permissionRole' })]);
+  });
+});
+
+describe('the usage chart\'s days', () => {
+  it('are the last seven UTC days, oldest first, across a month\'s end', () => {
+    expect(lastDays(new Date('2026-03-02T23:59:59Z'), 7)).toEqual(['2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(lastDays(new Date('2026-03-02T00:00:00Z'), 1)).toEqual(['2026-03-02']);
   });
 });

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { organisationByAbbr } from '../reference/user-organisation.ts';
+import type { Role } from './roles.ts';
+
 /**
  * What a registered integration client may do that no person may (DESIGN "Integrations and data
  * out": each client is bound to one organisation and a narrow permission). A client also acts with
@@ -5,9 +9,67 @@
  * - `interventions.app-notifications`: the participants' app fetches, and so consumes, the
  *   intervention notifications meant for it. Reading marks them delivered, and they carry clinical
  *   values, so no person (Tech included) may read them through this feed.
+ * - `devices.ingest`: a device hub creates device data (DEVICE_INGEST_TYPES) for the participants of
+ *   its organisation. Write-only: it is given with the Tech role only, which reads nothing clinical,
+ *   so a hub no longer needs a CCM client that could read every record.
  */
-export const INTEGRATION_PERMISSIONS = ['interventions.app-notifications'] as const;
+export const INTEGRATION_PERMISSIONS = ['interventions.app-notifications', 'devices.ingest'] as const;
 export type IntegrationPermission = (typeof INTEGRATION_PERMISSIONS)[number];
 
 export const isIntegrationPermission = (value: unknown): value is IntegrationPermission =>
   typeof value === 'string' && (INTEGRATION_PERMISSIONS as readonly string[]).includes(value);
+
+/** The FHIR types `devices.ingest` creates (a Bundle of them too, entry by entry). */
+export const DEVICE_INGEST_TYPES = ['Observation', 'Device'] as const;
+
+/** Whether a client holding `permissions` may create a resource of `resourceType` besides what its role may. */
+export const mayIngest = (permissions: readonly IntegrationPermission[], resourceType: string): boolean =>
+  permissions.includes('devices.ingest') && (DEVICE_INGEST_TYPES as readonly string[]).includes(resourceType);
+
+/**
+ * The roles a client may act with: a device hub (Tech) or an institution's system reading or
+ * writing the record (CCM, ClinicalExpert, Auditor). Never an administrator's role (SysAdmin,
+ * Tester): a machine credential must not manage accounts or clients.
+ */
+export const INTEGRATION_CLIENT_ROLES = ['Tech', 'CCM', 'ClinicalExpert', 'Auditor'] as const satisfies readonly Role[];
+
+/** Roles a permission may be given with (any client role when not listed). */
+const PERMISSION_ROLES: Partial<Record<IntegrationPermission, readonly Role[]>> = { 'devices.ingest': ['Tech'] };
+
+export const permissionAllowsRole = (permission: IntegrationPermission, role: Role): boolean =>
+  PERMISSION_ROLES[permission]?.includes(role) ?? true;
+
+/**
+ * How a client proves who it is: `oauth`, a secret exchanged for short-lived tokens (client
+ * credentials); `apikey`, a static key sent as the `apikey` header on every request, for the apps
+ * that were written for the original platform's API gateway.
+ */
+export const INTEGRATION_CLIENT_KINDS = ['oauth', 'apikey'] as const;
+export type IntegrationClientKind = (typeof INTEGRATION_CLIENT_KINDS)[number];
+
+/** A new client, as SysAdmin registers it (API, command line). */
+export const integrationClientInputSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(500).default(''),
+  organisation: z.string().trim().refine((abbr) => organisationByAbbr(abbr) !== undefined, 'integrationClients.rules.unknownOrganisation'),
+  role: z.enum(INTEGRATION_CLIENT_ROLES),
+  kind: z.enum(INTEGRATION_CLIENT_KINDS).default('oauth'),
+  permissions: z.array(z.enum(INTEGRATION_PERMISSIONS)).max(INTEGRATION_PERMISSIONS.length).default([])
+    .transform((permissions) => [...new Set(permissions)]),
+}).strict().superRefine((input, ctx) => {
+  input.permissions.forEach((permission, index) => {
+    if (!permissionAllowsRole(permission, input.role)) {
+      ctx.addIssue({ code: 'custom', path: ['permissions', index], message: 'integrationClients.rules.permissionRole', params: { permission, roles: PERMISSION_ROLES[permission]!.join(', ') } });
+    }
+  });
+});
+export type IntegrationClientInput = z.infer<typeof integrationClientInputSchema>;
+
+/** How long a rotated client's previous secret still works, so its operator can deploy the new one. */
+export const ROTATION_GRACE_HOURS = 24;
+
+/** The last `days` UTC days ending with `today` (YYYY-MM-DD), oldest first: the usage chart's axis. */
+export function lastDays(today: Date, days: number): string[] {
+  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Array.from({ length: days }, (_, i) => new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}

@@ -24,6 +24,8 @@ export const GDPR_ROLES = ['CCM', 'SysAdmin', 'Auditor', 'Tester', 'ClinicalExpe
 /** The audit trail viewer (beyond the spec's route table): the Auditor for the study, the SysAdmin for their organisation. */
 export const AUDIT_ROLES = ['Auditor', 'SysAdmin'] as const satisfies readonly Role[];
 export const USER_MANAGEMENT_ROLES = ['SysAdmin', 'Tester'] as const satisfies readonly Role[];
+/** Integration clients (issue 34): the platform's administrator only, for every organisation. */
+export const INTEGRATION_CLIENT_ADMIN_ROLES = ['SysAdmin'] as const satisfies readonly Role[];
 export const IC_ROLES = ['CCM', 'Tester'] as const satisfies readonly Role[];
 /** Instrument catalogue and preview runs (beyond the spec's route table: the instruments issue adds it). */
 export const INSTRUMENT_ROLES = ['ClinicalExpert', 'Tester', 'CCM'] as const satisfies readonly Role[];

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'inbox.read', 'inbox.readAll', 'subscription.accept', 'subscription.decline',
   'notebook.create', 'notebook.update', 'notebook.delete', 'analytic.create', 'analytic.update', 'analytic.delete',
   'analyticRun.create', 'analyticRun.stop', 'analyticRun.interrupt', 'analyticRun.restart', 'analyticRun.reset', 'analyticRun.delete',
+  'integration-client.create', 'integration-client.rotate', 'integration-client.disable', 'integration-client.enable', 'integration-client.delete',
   ...READ_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

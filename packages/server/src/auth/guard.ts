@@ -1,33 +1,60 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAnyRole, sessionUserFromClaims, type Role, type SessionUser } from '@geria/domain';
+import { hasAnyRole, sessionUserFromClaims, type IntegrationPermission, type Role, type SessionUser, type TokenClaims } from '@geria/domain';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { TokenVerifier } from './verify.ts';
 import type { AccountCheck } from './account-state.ts';
+import type { IntegrationClientRow } from './integration-clients.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user?: SessionUser;
-    /** The registered integration client whose own token (client credentials) the request carries. */
-    integrationClient?: string;
+    /** The registered integration client whose own credential (token or API key) the request carries. */
+    integrationClient?: { id: string; permissions: readonly IntegrationPermission[] };
     /** When the request's access token expires (epoch milliseconds), if it says. */
     tokenExpiresAt?: number;
   }
 }
 
 /**
- * Reads and verifies the bearer token of every /api and /fhir request that carries one. With the
- * embedded issuer, a user's token also needs an account that is still active (`isActive`): a
- * locked, disabled or deleted account is refused at once, not when its token expires.
+ * How the guard knows integration clients (auth/integration-clients.ts), from the database at each
+ * request: a disabled or deleted client is refused at once, not when its token expires.
  */
-export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier, isActive?: AccountCheck) {
+export interface IntegrationClientCheck {
+  /** The enabled client behind a client-credentials token of the embedded issuer. */
+  active(clientId: string): Promise<IntegrationClientRow | undefined>;
+  /** The enabled API-key client whose key this is. */
+  byApiKey(key: string): Promise<IntegrationClientRow | undefined>;
+  claims(client: IntegrationClientRow): TokenClaims;
+  permissions(client: IntegrationClientRow): IntegrationPermission[];
+  /** Counts the client's accepted request (its usage per day and last use). */
+  count(clientId: string): Promise<void>;
+}
+
+/**
+ * Reads and verifies the credential of every /api and /fhir request that carries one: a bearer
+ * token, or an integration client's `apikey` header (never both). With the embedded issuer, a
+ * user's token also needs an account that is still active (`isActive`): a locked, disabled or
+ * deleted account is refused at once, not when its token expires; a client's token likewise needs
+ * its client enabled.
+ */
+export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier, checks: { isActive?: AccountCheck; clients: IntegrationClientCheck }) {
+  const { isActive, clients } = checks;
   app.decorateRequest('user', undefined);
   app.decorateRequest('integrationClient', undefined);
   app.decorateRequest('tokenExpiresAt', undefined);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
+    const apiKey = request.headers.apikey;
     // The token endpoint (/auth/token) takes an integration's client id and secret as Basic auth.
-    if (!header || !PROTECTED.test(request.url)) return;
-    const [scheme, token] = header.split(' ');
+    if ((!header && apiKey === undefined) || !PROTECTED.test(request.url)) return;
+    if (apiKey !== undefined) {
+      if (header || typeof apiKey !== 'string') throw unauthorized();
+      const client = await clients.byApiKey(apiKey);
+      if (!client) throw unauthorized();
+      await accept(request, clients, client);
+      return;
+    }
+    const [scheme, token] = header!.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized();
     let claims: Awaited<ReturnType<TokenVerifier>>;
     try {
@@ -35,15 +62,30 @@ export function registerAuthentication(app: FastifyInstance, verify: TokenVerifi
     } catch {
       throw unauthorized();
     }
-    // An integration client's token (client credentials) has the client as its subject, and no account.
-    const client = claims.client_id !== undefined && claims.sub === claims.client_id ? claims.client_id : undefined;
-    if (isActive && !client && !(await isActive(claims.sub))) throw unauthorized();
-    request.user = sessionUserFromClaims(claims);
-    request.integrationClient = client;
     const { exp } = claims as { exp?: unknown };
     request.tokenExpiresAt = typeof exp === 'number' ? exp * 1000 : undefined;
+    // An integration client's token (client credentials) has the client as its subject, and no account.
+    const clientId = claims.client_id !== undefined && claims.sub === claims.client_id ? claims.client_id : undefined;
+    if (clientId !== undefined && isActive) {
+      // The embedded issuer's clients (isActive is given with it only) are ours: their state is the database's, now.
+      const client = await clients.active(clientId);
+      if (!client || client.kind !== 'oauth') throw unauthorized();
+      await accept(request, clients, client);
+      return;
+    }
+    if (isActive && !(await isActive(claims.sub))) throw unauthorized();
+    request.user = sessionUserFromClaims(claims);
+    // An external issuer's client holds no permission: those are given to the clients registered here.
+    request.integrationClient = clientId === undefined ? undefined : { id: clientId, permissions: [] };
   });
   registerAnonymousRefusal(app);
+}
+
+/** The client acts as registered now (role, organisation, permissions), whatever its token says. */
+async function accept(request: FastifyRequest, clients: IntegrationClientCheck, client: IntegrationClientRow) {
+  request.user = sessionUserFromClaims(clients.claims(client));
+  request.integrationClient = { id: client.client_id, permissions: clients.permissions(client) };
+  await clients.count(client.client_id);
 }
 
 // The API documentation is public.

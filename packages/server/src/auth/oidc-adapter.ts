@@ -1,6 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/connection.ts';
-import { findIntegrationClient } from './integration-clients.ts';
+import { acceptedSecretHashes, findIntegrationClient } from './integration-clients.ts';
 
 /**
  * oidc-provider's storage on our database (sessions, grants, codes, refresh tokens, interactions),
@@ -36,13 +36,15 @@ export function oidcAdapterFactory(db: Db) {
     }
 
     async find(id: string) {
-      // Clients that are not configured statically are the registered integrations (client-credentials
-      // only). Their secret is the stored hash, which the provider checks through verifyClientSecret (provider.ts).
+      // Clients that are not configured statically are the registered OAuth integrations (client-credentials
+      // only); a disabled one, or an API-key client, gets no token. Its secrets are the stored hashes
+      // accepted now (the current one, and a rotated one in its grace period), space-separated, which
+      // the provider checks through verifyClientSecret (provider.ts).
       if (this.model === 'Client') {
         const client = await findIntegrationClient(db, id);
-        return client ? {
+        return client && client.kind === 'oauth' && !client.disabled_at ? {
           client_id: client.client_id,
-          client_secret: client.client_secret_hash,
+          client_secret: acceptedSecretHashes(client).join(' '),
           grant_types: ['client_credentials'],
           response_types: [],
           redirect_uris: [],

@@ -129,9 +129,9 @@ export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): 
   };
   const provider = new Provider(config.issuer, configuration);
   provider.proxy = true;
-  // An integration client's `clientSecret` is the stored hash (oidc-adapter.ts): the presented secret is checked against it.
+  // An integration client's `clientSecret` is the stored hashes it accepts (oidc-adapter.ts): the presented secret is checked against them.
   provider.Client.prototype.compareClientSecret = function compareClientSecret(this: { clientSecret?: string }, presented: string) {
-    return verifyClientSecret(this.clientSecret ?? '', presented);
+    return (this.clientSecret ?? '').split(' ').some((hash) => verifyClientSecret(hash, presented));
   };
   return provider;
 }

@@ -47,6 +47,20 @@ export interface OidcClientTable {
   organisation: string;
   description: Generated<string>;
   created_at: Timestamp;
+  /** Migration 090: the name SysAdmin gave, how it authenticates, when disabled, a rotated secret's grace. */
+  name: Generated<string>;
+  kind: Generated<'oauth' | 'apikey'>;
+  disabled_at: Date | null;
+  previous_secret_hash: string | null;
+  previous_secret_expires_at: Date | null;
+}
+
+/** Requests per client and UTC day (migration 090). */
+export interface IntegrationClientUsageTable {
+  client_id: string;
+  day: ColumnType<string, string, string>;
+  requests: number;
+  last_at: Date;
 }
 
 export interface AuditEventTable {
@@ -76,6 +90,7 @@ export interface Database {
   oidc_payload: OidcPayloadTable;
   oidc_secret: OidcSecretTable;
   oidc_client: OidcClientTable;
+  integration_client_usage: IntegrationClientUsageTable;
   audit_event: AuditEventTable;
   schema_migration: SchemaMigrationTable;
 }

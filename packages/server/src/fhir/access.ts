@@ -1,19 +1,30 @@
-import { hasAnyRole, mayRead, mayWrite, SHARED_WRITE_ROLES, type SessionUser } from '@geria/domain';
+import { hasAnyRole, mayIngest, mayRead, mayWrite, SHARED_WRITE_ROLES, type IntegrationPermission, type SessionUser } from '@geria/domain';
 import { forbidden } from './outcome.ts';
 
 /**
- * Who is calling the FHIR service: a signed-in user (role and organisation rules apply), or the
- * server itself (demo generator, jobs), which sees and writes everything.
+ * Who is calling the FHIR service: a signed-in user or integration client (role and organisation
+ * rules apply, and a client's permissions), or the server itself (demo generator, jobs), which sees
+ * and writes everything.
  */
-export type FhirActor = { kind: 'user'; user: SessionUser } | { kind: 'system'; name: string };
+export type FhirActor = { kind: 'user'; user: SessionUser; permissions?: readonly IntegrationPermission[] } | { kind: 'system'; name: string };
 
 /** The domain's access table decides, as it does for the app endpoints of the same data. */
+export const mayReadType = (actor: FhirActor, type: string) => actor.kind === 'system' || mayRead(actor.user.roles, type);
+
 export function assertCanRead(actor: FhirActor, type: string) {
-  if (actor.kind === 'user' && !mayRead(actor.user.roles, type)) throw forbidden(`Your role may not read ${type} resources`);
+  if (!mayReadType(actor, type)) throw forbidden(`Your role may not read ${type} resources`);
 }
 
 export function assertCanWrite(actor: FhirActor, type: string) {
   if (actor.kind === 'user' && !mayWrite(actor.user.roles, type)) throw forbidden(`Your role may not change ${type} resources`);
+}
+
+/** Creating: what the role may write, or device data under a client's `devices.ingest` (write-only: it reads none of it). */
+export const mayCreate = (actor: FhirActor, type: string) =>
+  actor.kind === 'system' || mayWrite(actor.user.roles, type) || mayIngest(actor.permissions ?? [], type);
+
+export function assertCanCreate(actor: FhirActor, type: string) {
+  if (!mayCreate(actor, type)) throw forbidden(`Your role may not create ${type} resources`);
 }
 
 export function assertCanWriteShared(actor: FhirActor, type: string) {

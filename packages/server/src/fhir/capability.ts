@@ -35,7 +35,7 @@ export function capabilityStatement(baseUrl: string): CapabilityStatement {
     patchFormat: ['application/json-patch+json'],
     rest: [{
       mode: 'server',
-      documentation: 'Bearer token required. Results are limited to the caller\'s organisation and shared resources. '
+      documentation: 'Bearer token required (an integration client of kind apikey sends its key in the apikey header instead). Results are limited to the caller\'s organisation and shared resources. '
         + 'Search controls: _count (0 = total only, at most 10000), _offset, _sort (_lastUpdated, _id and the type\'s date parameter, - for descending), _total (none, accurate). '
         + 'Unknown parameters are rejected with 400.',
       security: { service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'OAuth' }] }] },

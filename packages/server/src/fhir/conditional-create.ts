@@ -1,4 +1,5 @@
-import { assertCanWrite } from './access.ts';
+import type { Resource } from '@medplum/fhirtypes';
+import { assertCanCreate, mayReadType } from './access.ts';
 import { preconditionFailed } from './outcome.ts';
 import { lockKey } from './repository.ts';
 import { storedType } from './resource-types.ts';
@@ -18,11 +19,13 @@ export async function conditionalCreate(session: WriteSession, client: FhirClien
   const claimed = (resource as { resourceType?: unknown } | null)?.resourceType;
   const type = storedType(typeof claimed === 'string' ? claimed : '');
   // A role that may not create learns nothing from the match either.
-  assertCanWrite(client.actor, type);
+  assertCanCreate(client.actor, type);
   await session.lock([lockKey.ifNoneExist(type, ifNoneExist)]);
   const matches = await client.matches(type, ifNoneExist, 2);
   if (matches.length > 1) throw preconditionFailed(`ifNoneExist ${ifNoneExist} matches more than one ${type}`);
   const existing = matches[0];
   if (!existing) return session.create(resource, id);
-  return { type, id: existing.id!, versionId: Number(existing.meta!.versionId), lastUpdated: existing.meta!.lastUpdated!, resource: existing, created: false };
+  // A write-only client (device ingest) learns that its data are there, not what they say.
+  const answered = mayReadType(client.actor, type) ? existing : { resourceType: type, id: existing.id!, meta: existing.meta } as Resource;
+  return { type, id: existing.id!, versionId: Number(existing.meta!.versionId), lastUpdated: existing.meta!.lastUpdated!, resource: answered, created: false };
 }

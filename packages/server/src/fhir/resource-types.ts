@@ -154,7 +154,12 @@ export const TYPES: Record<StoredType, TypeDefinition> = {
     tokens: [],
     references: patientParams('FamilyMemberHistory', 'patient', ['patient']),
   },
-  Device: { patientElement: 'patient', patientRequired: false, tokens: [], references: patientParams('Device', 'patient', ['patient']) },
+  // identifier: an app creates its Device once, conditionally on its identifier (issue 34; migration 091 indexes older Devices).
+  Device: {
+    patientElement: 'patient', patientRequired: false,
+    tokens: [token('Device', 'identifier', 'token', 'identifier', (r) => identifiers(r.identifier))],
+    references: patientParams('Device', 'patient', ['patient']),
+  },
   Questionnaire: { patientRequired: false, tokens: [token('Questionnaire', 'url', 'uri', 'url', (r) => uris(r.url))], references: [] },
   ValueSet: { patientRequired: false, tokens: [token('ValueSet', 'url', 'uri', 'url', (r) => uris(r.url))], references: [] },
 };

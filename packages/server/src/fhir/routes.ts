@@ -6,6 +6,7 @@ import { AppError, requestLanguage } from '../http/errors.ts';
 import { guardedJsonParser } from '../http/json-body.ts';
 import { unsafeJsonCode } from '../http/json-guard.ts';
 import { requireUser } from '../auth/guard.ts';
+import type { FhirActor } from './access.ts';
 import { parseIfMatch } from './bundle.ts';
 import { capabilityStatement } from './capability.ts';
 import { FhirError, operationOutcome, type FhirStatus, type IssueCode } from './outcome.ts';
@@ -38,8 +39,10 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
 
     // Absolute URLs come from PUBLIC_URL only: a Host or X-Forwarded-Host header never reaches a response.
     const base = `${config.publicUrl}/fhir`;
+    // An integration client acts within its permissions (a device hub writes and reads nothing clinical).
+    const actorOf = (request: FastifyRequest): FhirActor => ({ kind: 'user', user: requireUser(request), permissions: request.integrationClient?.permissions });
     const client = (request: FastifyRequest): FhirClient =>
-      fhirService(db, { baseUrl: base, language: requestLanguage(request) }).withContext({ kind: 'user', user: requireUser(request) });
+      fhirService(db, { baseUrl: base, language: requestLanguage(request) }).withContext(actorOf(request));
     // A read's client reports what it answered about participants, which the read audit records after the answer.
     const reader = (request: FastifyRequest<{ Params: Partial<Params> }>, action: ReadAction): FhirClient => {
       const { type: resourceType, id } = request.params;
@@ -47,7 +50,7 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
       const onRead = (participants: Record<string, number>, count: number) => {
         request.readAudit = { action, participants, details: { resourceType, ...(id !== undefined && { id }), ...(parameters.length > 0 && { parameters }), count } };
       };
-      return fhirService(db, { baseUrl: base, language: requestLanguage(request), onRead }).withContext({ kind: 'user', user: requireUser(request) });
+      return fhirService(db, { baseUrl: base, language: requestLanguage(request), onRead }).withContext(actorOf(request));
     };
     const query = (request: FastifyRequest) => new URL(request.url, 'http://fhir').searchParams;
     const ifMatch = (request: FastifyRequest) => parseIfMatch(request.headers['if-match'], 'If-Match');

@@ -21,7 +21,7 @@ import type { Bundle, Resource } from '@medplum/fhirtypes';
 import type { Expression } from 'kysely';
 import type { Language } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
-import { assertCanRead, isVisible, scopeOf, type FhirActor } from './access.ts';
+import { assertCanCreate, assertCanRead, isVisible, scopeOf, type FhirActor } from './access.ts';
 import { processBundle } from './bundle.ts';
 import { conditionalCreate } from './conditional-create.ts';
 import { isReadOnlyType, readOnlyResource } from './study-resources.ts';
@@ -172,9 +172,12 @@ export class FhirClient {
     return searches.map(([type, input]) => this.searchRequest(type, input));
   }
 
-  /** Up to `max` resources matching a search query, in no order (conditional create). */
+  /**
+   * Up to `max` resources matching a search query, in no order, for a conditional create by an
+   * actor who may create the type (conditional-create.ts hides a match's content from one who may not read it).
+   */
   async matches(type: string, query: string, max: number): Promise<Resource[]> {
-    assertCanRead(this.actor, type);
+    assertCanCreate(this.actor, type);
     return firstMatches(this.db, parseSearch(storedType(type), toParams(query)), scopeOf(this.actor), max);
   }
 

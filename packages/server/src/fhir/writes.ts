@@ -3,7 +3,7 @@ import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { Resource } from '@medplum/fhirtypes';
 import { ORGANISATIONS } from '@geria/domain';
 import { recordAudits, type AuditEntry } from '../audit/service.ts';
-import { assertCanWrite, assertCanWriteShared, auditActor, isVisible, type FhirActor } from './access.ts';
+import { assertCanCreate, assertCanWrite, assertCanWriteShared, auditActor, isVisible, type FhirActor } from './access.ts';
 import { conflict, FhirError, gone, invalid, notFound, preconditionFailed, translatedError, unprocessable } from './outcome.ts';
 import { parseReference, isUuid, isValidId } from './references.ts';
 import { extractIndex, isStoredType, TYPES, type StoredType } from './resource-types.ts';
@@ -71,11 +71,11 @@ export class WriteSession {
   async create(body: unknown, id: string = randomUUID()): Promise<WriteResult> {
     // Refused roles learn nothing from validation: the claimed type decides before, the validated one after.
     const claimed = (body as { resourceType?: unknown } | null)?.resourceType;
-    assertCanWrite(this.actor, typeof claimed === 'string' ? claimed : '');
+    assertCanCreate(this.actor, typeof claimed === 'string' ? claimed : '');
     const input = jsonCopy(body);
     validateFhirResource(input);
     const type = input.resourceType as StoredType;
-    assertCanWrite(this.actor, type);
+    assertCanCreate(this.actor, type);
     const version = await this.version(type, id, 1, input);
     this.pending.push(version);
     if (type === 'Patient') this.newPatients.set(id, version.organisationId);

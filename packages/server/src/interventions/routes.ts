@@ -73,7 +73,7 @@ export function registerInterventionRoutes(app: FastifyInstance, deps: AppDeps) 
     return listDeliveries(db, who, parseOr400(deliveriesQuery, request.query, request));
   });
   app.get('/api/v1/interventions/app-notifications', { schema: { querystring: appQuery, tags, summary: 'For the participants\' app only (an integration client with the `interventions.app-notifications` permission; every person is refused): app notifications after a time, oldest first; fetching marks them delivered' } }, async (request) => {
-    const client = await requireIntegrationPermission(db, request, 'interventions.app-notifications');
+    const client = requireIntegrationPermission(request, 'interventions.app-notifications');
     const who: RuleCaller = { username: client.clientId, organisation: client.organisation };
     const q = parseOr400(appQuery, request.query, request);
     return fetchAppNotifications(db, who, { after: q.after ? new Date(q.after) : undefined, participantId: q.participant, limit: q.limit });

@@ -15,6 +15,7 @@ const BODILESS = [
   /\/approve$/, /\/assessments$/, /\/inbox\/\{id\}\/read$/, /\/inbox\/read-all$/, /^\/auth\/interaction\/\{uid\}\/abort$/, /\/balance-assessment$/,
   // Analytics: queueing a run and the lifecycle actions carry everything in the path.
   /\/analytics\/definitions\/\{id\}\/runs$/, /\/analytics\/runs\/\{id\}\/\{action\}$/,
+  /\/integration-clients\/\{id\}\/(rotate|disable|enable)$/,
 ];
 
 const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));

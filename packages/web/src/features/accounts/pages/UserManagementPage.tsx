@@ -10,14 +10,15 @@ import type { ScreenProps } from '../../../lib/screen.ts';
 import { useApprovalTasks, type ManagedUser } from '../api/users.ts';
 import { ApprovalTasksPanel } from '../components/ApprovalTasksPanel.tsx';
 import { EditUserDialog } from '../components/EditUserDialog.tsx';
+import { IntegrationClientsPanel } from '../components/IntegrationClientsPanel.tsx';
 import { OutboxPanel } from '../components/OutboxPanel.tsx';
 import { UsersTable } from '../components/UsersTable.tsx';
 
-type TabName = 'users' | 'approval' | 'outbox';
+type TabName = 'users' | 'approval' | 'outbox' | 'integrations';
 
 /**
  * `/user-management` (SysAdmin, Tester): the end users, the registrations awaiting approval and,
- * for the SysAdmin, the e-mail outbox. A SysAdmin administers every organisation, a Tester their own.
+ * for the SysAdmin, the e-mail outbox and the integration clients. A SysAdmin administers every organisation, a Tester their own.
  */
 export function UserManagementPage({ route }: ScreenProps) {
   const { t } = useTranslation('accounts');
@@ -38,11 +39,13 @@ export function UserManagementPage({ route }: ScreenProps) {
           label={<Badge color="secondary" badgeContent={pending} sx={{ pr: pending ? 1.5 : 0 }}>{t('tabs.approval')}</Badge>}
         />
         {sysAdmin && <Tab value="outbox" label={t('tabs.outbox')} id="tab-outbox" aria-controls="panel-outbox" />}
+        {sysAdmin && <Tab value="integrations" label={t('tabs.integrations')} id="tab-integrations" aria-controls="panel-integrations" />}
       </Tabs>
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'users' && <UsersTable onEdit={setEditing} />}
         {tab === 'approval' && <ApprovalTasksPanel onAssignRole={setEditing} />}
         {tab === 'outbox' && sysAdmin && <OutboxPanel />}
+        {tab === 'integrations' && sysAdmin && <IntegrationClientsPanel />}
       </Box>
       {editing && <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
     </>

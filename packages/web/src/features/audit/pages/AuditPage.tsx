@@ -73,7 +73,7 @@ export function AuditPage({ route }: ScreenProps) {
                     <TableCell>{r.actor}</TableCell>
                     <TableCell>{r.actor_organisation ?? '—'}</TableCell>
                     {/* The code under its name: the action filter takes codes (e.g. "read."). */}
-                    <TableCell>{actionLabel(r.action)}{actionLabel(r.action) !== r.action && <><br /><code>{r.action}</code></>}</TableCell>
+                    <TableCell>{actionLabel(r.action)}{actionLabel(r.action) !== r.action && <>{' '}<br /><code>{r.action}</code></>}</TableCell>
                     <TableCell>{r.entity_type}</TableCell>
                     <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>{r.entity_id ?? '—'}</TableCell>
                     <TableCell><Button size="small" onClick={() => setShown(r)} aria-label={t('showChangeOf', { action: actionLabel(r.action), id: r.id })}>{t('showChange')}</Button></TableCell>
