@@ -23,9 +23,9 @@ describe('the catalogue', () => {
 
   it('keeps the local code system for the documented study items only', () => {
     expect(defs.filter(([, def]) => def.coding.system === GERIA_OBSERVATION_SYSTEM).map(([key]) => key).sort()).toEqual([
-      'accommodationType', 'alcoholUnits', 'dietSupplement', 'fallsLastYear', 'hearingAidUse', 'heartScore', 'livesWith',
+      'accommodationType', 'alcoholUnits', 'cigarettesPerDay', 'dietSupplement', 'fallsLastYear', 'hearingAidUse', 'heartScore', 'livesWith',
       'livingSituation', 'rombergAbnormal', 'stairsAtHome', 'substanceAbuseHistory', 'timedUpAndGo', 'timedUpAndGoAbnormal',
-      'usesHearingAid', 'waistHipRatio',
+      'usesHearingAid', 'waistHipRatio', 'yearsSmoked',
     ]);
   });
 
