@@ -5,6 +5,7 @@ import * as oidc from 'openid-client';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { browser, freePort } from '../test/http-client.ts';
 import { TEST_PASSWORD } from '../test/fixtures.ts';
+import { registerIntegrationClient } from './integration-clients.ts';
 
 // The embedded issuer as a widely used client library (openid-client) sees it, not as our own web app does.
 let ctx: TestContext;
@@ -107,6 +108,17 @@ describe('an OpenID Connect client library', () => {
     expect(await refused(oidc.refreshTokenGrant(issuer, tokens.refresh_token!))).toBe('invalid_grant');
     // Another sign-in of the same account goes on.
     expect((await api(other.tokens.access_token)).status).toBe(200);
+  });
+
+  it('lets no other client end a sign-in by revoking its token, and gives a client token no userinfo', async () => {
+    const { tokens } = await signIn('test-expert');
+    const { clientSecret } = await registerIntegrationClient(ctx.db, { clientId: 'hub-revoker', role: 'CCM', organisation: 'MIL-GER' });
+    const hub = await oidc.discovery(new URL(`${base}/auth`), 'hub-revoker', undefined, oidc.ClientSecretBasic(clientSecret), { execute: [oidc.allowInsecureRequests] });
+    await refused(oidc.tokenRevocation(hub, tokens.access_token));
+    expect((await api(tokens.access_token)).status).toBe(200);
+    const own = await oidc.clientCredentialsGrant(hub);
+    const info = await fetch(`${base}/auth/me`, { headers: { authorization: `Bearer ${own.access_token}` } });
+    expect(info.status).toBe(401);
   });
 
   it('revokes a refresh token: the access tokens of its sign-in stop working too', async () => {
