@@ -21,6 +21,8 @@ import { registerAuthentication } from './auth/guard.ts';
 import { registerReadAudit } from './audit/reads.ts';
 import { createTokenVerifier } from './auth/verify.ts';
 import { accountCheck, listenForEndedAccounts } from './auth/account-state.ts';
+import { grantCheck, listenForEndedGrants } from './auth/grant-state.ts';
+import { registerUserinfo } from './auth/userinfo.ts';
 import { integrationClientCheck } from './auth/integration-clients.ts';
 import { loadIssuerSecrets, type IssuerSecrets } from './auth/secrets.ts';
 import { appOrigins, createProvider } from './auth/provider.ts';
@@ -109,11 +111,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const secrets = deps.secrets ?? (config.embeddedIssuer ? await loadIssuerSecrets(db) : undefined);
-  registerAuthentication(app, await createTokenVerifier(config, secrets), { isActive: config.embeddedIssuer ? accountCheck(db) : undefined, clients: integrationClientCheck(db) });
+  const verify = await createTokenVerifier(config, secrets);
+  // The embedded issuer's sessions are ours: accounts and grants are asked of the database (auth/account-state.ts, auth/grant-state.ts).
+  const sessionChecks = config.embeddedIssuer ? { isActive: accountCheck(db), grantStands: grantCheck(db) } : undefined;
+  registerAuthentication(app, verify, { ...sessionChecks, clients: integrationClientCheck(db) });
   registerReadAudit(app, db);
-  if (config.embeddedIssuer) listenForEndedAccounts(app, db);
-  if (config.embeddedIssuer && secrets) {
-    const provider = createProvider(config, db, secrets);
+  if (config.embeddedIssuer) {
+    listenForEndedAccounts(app, db);
+    listenForEndedGrants(app, db);
+  }
+  if (sessionChecks && secrets) {
+    const provider = createProvider(config, db, secrets, verify);
+    registerUserinfo(app, db, verify, sessionChecks);
     await registerInteractionRoutes(app, provider, db, { loginScript: webEntry(config.WEB_DIST ?? DEFAULT_WEB_DIST, LOGIN_PAGE_ENTRY) });
     await mountProvider(app, provider, config.publicUrl, appOrigins(config));
   }

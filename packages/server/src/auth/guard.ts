@@ -3,6 +3,7 @@ import { hasAnyRole, sessionUserFromClaims, type IntegrationPermission, type Rol
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { TokenVerifier } from './verify.ts';
 import type { AccountCheck } from './account-state.ts';
+import type { GrantCheck } from './grant-state.ts';
 import type { IntegrationClientRow } from './integration-clients.ts';
 
 declare module 'fastify' {
@@ -34,11 +35,11 @@ export interface IntegrationClientCheck {
  * Reads and verifies the credential of every /api and /fhir request that carries one: a bearer
  * token, or an integration client's `apikey` header (never both). With the embedded issuer, a
  * user's token also needs an account that is still active (`isActive`): a locked, disabled or
- * deleted account is refused at once, not when its token expires; a client's token likewise needs
- * its client enabled.
+ * deleted account is refused at once, not when its token expires, and so is a token whose sign-in
+ * ended (logout, revocation: `grantStands`); a client's token likewise needs its client enabled.
  */
-export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier, checks: { isActive?: AccountCheck; clients: IntegrationClientCheck }) {
-  const { isActive, clients } = checks;
+export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier, checks: { isActive?: AccountCheck; grantStands?: GrantCheck; clients: IntegrationClientCheck }) {
+  const { isActive, grantStands, clients } = checks;
   app.decorateRequest('user', undefined);
   app.decorateRequest('integrationClient', undefined);
   app.decorateRequest('tokenExpiresAt', undefined);
@@ -74,11 +75,20 @@ export function registerAuthentication(app: FastifyInstance, verify: TokenVerifi
       return;
     }
     if (isActive && !(await isActive(claims.sub))) throw unauthorized();
+    if (grantStands && !(await userTokenStands(claims, grantStands))) throw unauthorized();
     request.user = sessionUserFromClaims(claims);
     // An external issuer's client holds no permission: those are given to the clients registered here.
     request.integrationClient = clientId === undefined ? undefined : { id: clientId, permissions: [] };
   });
   registerAnonymousRefusal(app);
+}
+
+/**
+ * Whether a user's token of the embedded issuer still stands: one the provider issued names its
+ * grant, which logout and revocation end; one minted without the provider (mint.ts) has none.
+ */
+export async function userTokenStands(claims: { grant_id?: unknown }, grantStands: GrantCheck): Promise<boolean> {
+  return claims.grant_id === undefined || (typeof claims.grant_id === 'string' && await grantStands(claims.grant_id));
 }
 
 /** The client acts as registered now (role, organisation, permissions), whatever its token says. */

@@ -1,6 +1,7 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/connection.ts';
 import { acceptedSecretHashes, findIntegrationClient } from './integration-clients.ts';
+import { announceGrantEnded } from './grant-state.ts';
 
 /**
  * oidc-provider's storage on our database (sessions, grants, codes, refresh tokens, interactions),
@@ -58,6 +59,8 @@ export function oidcAdapterFactory(db: Db) {
 
     async destroy(id: string): Promise<void> {
       await db.kysely.deleteFrom('oidc_payload').where('model', '=', this.model).where('id', '=', id).execute();
+      // Logout and revocation destroy the grant: the access tokens it issued are refused from now on (grant-state.ts).
+      if (this.model === 'Grant') await announceGrantEnded(db.kysely, id);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {

@@ -6,19 +6,28 @@ import { accountRefusal, findUserById, userClaims } from './accounts.ts';
 import { oidcAdapterFactory } from './oidc-adapter.ts';
 import type { IssuerSecrets } from './secrets.ts';
 import { findIntegrationClient, verifyClientSecret } from './integration-clients.ts';
+import type { TokenVerifier } from './verify.ts';
 
 const SPA_SCOPES = 'openid profile email offline_access';
 
 /** The origins the web app runs on (PUBLIC_URL, and Vite's development server): the only ones its client may call the provider from. */
 export const appOrigins = (config: Pick<Config, 'publicUrl'>) => [config.publicUrl, 'http://localhost:5173'];
 const PROFILE_CLAIMS = ['preferred_username', 'given_name', 'family_name', 'name', 'locale', 'organisation', 'realm_access'];
+/** The claims each OpenID scope releases, at the ID token and at userinfo (userinfo.ts). */
+export const SCOPE_CLAIMS: Record<string, string[]> = { openid: ['sub'], profile: PROFILE_CLAIMS, email: ['email'] };
+/**
+ * What the web app's access tokens are granted: its OpenID scopes and the API. The API resource
+ * holds them all, so a token (and its token response) states the scope the client asked for and
+ * got, a refresh may ask for it again or for less, and userinfo can tell what it may release.
+ */
+const SPA_RESOURCE_SCOPES = `${SPA_SCOPES} api`;
 
 /**
  * The embedded OpenID Connect issuer (mounted at /auth). It issues Keycloak-shaped JWT access tokens
  * for the API audience, refresh tokens for the SPA, and client-credentials tokens for integrations.
  * Sign-in happens on Geria's own login page (`/login?uid=…`), see interactions.ts.
  */
-export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): Provider {
+export function createProvider(config: Config, db: Db, secrets: IssuerSecrets, verify: TokenVerifier): Provider {
   const spaOrigins = appOrigins(config);
   // Resource indicators must be absolute URIs; the token's audience stays the configured API audience.
   const apiResource = `${config.publicUrl}/api`;
@@ -43,7 +52,7 @@ export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): 
     },
     // The web app's client from the app's own origins; integrations call server to server and need no CORS at all.
     clientBasedCORS: (_ctx, origin, client) => client.clientId === config.OIDC_CLIENT_ID && spaOrigins.includes(origin),
-    claims: { openid: ['sub'], profile: PROFILE_CLAIMS, email: ['email'] },
+    claims: SCOPE_CLAIMS,
     conformIdTokenClaims: false,
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     pkce: { required: () => true },
@@ -66,8 +75,8 @@ export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): 
         enabled: true,
         defaultResource: () => apiResource,
         useGrantedResource: () => true,
-        getResourceServerInfo: () => ({
-          scope: 'api',
+        getResourceServerInfo: (_ctx, _resource, client) => ({
+          scope: client.clientId === config.OIDC_CLIENT_ID ? SPA_RESOURCE_SCOPES : 'api',
           audience: config.OIDC_AUDIENCE,
           accessTokenFormat: 'jwt',
           accessTokenTTL: config.ACCESS_TOKEN_TTL_SECONDS,
@@ -87,18 +96,21 @@ export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): 
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! });
       grant.addOIDCScope(SPA_SCOPES);
       grant.addOIDCClaims(PROFILE_CLAIMS);
-      grant.addResourceScope(apiResource, 'api');
+      grant.addResourceScope(apiResource, SPA_RESOURCE_SCOPES);
       await grant.save();
       session.grantIdFor(client.clientId, grant.jti);
       return grant;
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Logout ends the session's grant, refresh tokens included (offline_access would otherwise outlive it).
+    expiresWithSession: async () => true,
     extraTokenClaims: async (_ctx, token) => {
       if ('accountId' in token && token.accountId) {
         const user = await findUserById(db, token.accountId as string);
         if (!user) return undefined;
         const { sub: _sub, ...claims } = userClaims(user);
-        return claims;
+        // The API refuses the token once its grant has ended (logout, revocation: grant-state.ts).
+        return { ...claims, grant_id: token.grantId };
       }
       if (token.kind === 'ClientCredentials' && token.clientId) {
         const client = await findIntegrationClient(db, token.clientId);
@@ -133,5 +145,59 @@ export function createProvider(config: Config, db: Db, secrets: IssuerSecrets): 
   provider.Client.prototype.compareClientSecret = function compareClientSecret(this: { clientSecret?: string }, presented: string) {
     return (this.clientSecret ?? '').split(' ').some((hash) => verifyClientSecret(hash, presented));
   };
+  acceptStandardTokenRequests(provider, verify);
   return provider;
+}
+
+// Stands in for a JWT access token on its way through the provider's revocation endpoint, which refuses structured tokens.
+const NO_TOKEN = 'jwt-access-token';
+
+/** Reads a form body ahead of the provider, which then reads the (possibly changed) copy left on the request (selective_body.js). */
+async function readForm(ctx: { req: import('node:http').IncomingMessage; throw(status: number): never }): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req.iterator({ destroyOnReturn: false })) {
+    size += (chunk as Buffer).length;
+    if (size > 56 * 1024) ctx.throw(413);
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * Two answers of the token endpoints that standard clients expect and the provider does not give:
+ * - A refresh may ask again for the scope first requested: `offline_access` is not kept in the
+ *   granted scope (OpenID Connect Core §11 keeps it only with prompt=consent), yet the web app's
+ *   client always gets a refresh token, so asking for it is asking for what the refresh token is.
+ * - The revocation endpoint accepts the API's JWT access tokens too (RFC 7009), which the provider
+ *   refuses as structured tokens: such a token is verified here and replaced by a value that
+ *   matches nothing, the provider authenticates the client as for any token, and then, if the token
+ *   was issued to that client, its grant ends, as the provider does for a revoked refresh token:
+ *   the sign-in's refresh tokens and every access token it issued stop working at once.
+ */
+function acceptStandardTokenRequests(provider: Provider, verify: TokenVerifier) {
+  provider.use(async (ctx, next) => {
+    if (ctx.method !== 'POST' || !ctx.is('application/x-www-form-urlencoded')) return next();
+    if (ctx.path === '/token') {
+      const params = await readForm(ctx);
+      const scope = params.get('scope');
+      if (params.get('grant_type') === 'refresh_token' && scope) params.set('scope', scope.split(' ').filter((s) => s !== 'offline_access').join(' '));
+      (ctx.request as { body?: unknown }).body = params.toString();
+      return next();
+    }
+    if (ctx.path !== '/token/revocation') return next();
+    const params = await readForm(ctx);
+    const claims = await verify(params.get('token') ?? '').catch(() => undefined);
+    const grantId = typeof claims?.grant_id === 'string' ? claims.grant_id : undefined;
+    if (grantId) params.set('token', NO_TOKEN);
+    (ctx.request as { body?: unknown }).body = params.toString();
+    await next();
+    // The client the provider authenticated (ctx.oidc is the provider's own context).
+    const caller = (ctx as unknown as KoaContextWithOIDC).oidc?.client?.clientId;
+    if (!grantId || ctx.status !== 200 || caller !== claims?.client_id) return;
+    const grant = await provider.Grant.find(grantId);
+    if (!grant || grant.clientId !== claims?.client_id) return;
+    await provider.RefreshToken.revokeByGrantId(grantId);
+    await grant.destroy();
+  });
 }

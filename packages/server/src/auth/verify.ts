@@ -7,7 +7,7 @@ import { publicJwk, type IssuerSecrets } from './secrets.ts';
  * Verifies bearer tokens against the issuer's keys: the embedded issuer's own public key, or the
  * JWKS of an external issuer (a Keycloak realm) found through its discovery document.
  */
-export type TokenVerifier = (token: string) => Promise<TokenClaims & { aud?: string | string[]; client_id?: string }>;
+export type TokenVerifier = (token: string) => Promise<TokenClaims & { aud?: string | string[]; client_id?: string; grant_id?: unknown; scope?: unknown }>;
 
 export async function createTokenVerifier(config: Config, secrets?: IssuerSecrets): Promise<TokenVerifier> {
   let keys: JWTVerifyGetKey;
