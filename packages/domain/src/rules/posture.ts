@@ -38,3 +38,21 @@ export function postureDays(observations: readonly { kind: PostureKind; start: s
   }
   return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
 }
+
+/** Samples of one hour each (SampledData.period, ms) and the seconds an hour holds. */
+const HOUR_MS = 3_600_000;
+const HOUR_SECONDS = 3600;
+
+/**
+ * Why a posture Observation's value is not a day of seconds per hour, if it is not: SampledData of
+ * period 3600000 ms in seconds (UCUM `s`), 24 whole numbers from 0 to 3600.
+ */
+export function postureProblem(value: { period?: number; data?: string; origin?: { code?: string } } | undefined): string | undefined {
+  if (!value) return 'posture is a valueSampledData';
+  if (value.period !== HOUR_MS) return `posture samples are hours (period ${HOUR_MS}), not ${value.period}`;
+  if (value.origin?.code !== undefined && value.origin.code !== 's') return `posture samples are seconds (s), not ${value.origin.code}`;
+  const samples = (value.data ?? '').trim().split(/\s+/);
+  if (samples.length !== 24) return `a day of posture has 24 hourly samples, not ${samples.length}`;
+  const bad = samples.find((s) => !/^\d+$/.test(s) || Number(s) > HOUR_SECONDS);
+  return bad === undefined ? undefined : `posture sample ${bad} is not a whole number of seconds from 0 to ${HOUR_SECONDS}`;
+}

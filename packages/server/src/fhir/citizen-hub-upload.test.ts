@@ -102,6 +102,16 @@ describe('the Citizen Hub daily posture upload', () => {
     expect(await storedOf(other)).toEqual([]);
   });
 
+  it('refuses (422) a posture day that is not 24 hourly seconds from 0 to 3600, storing nothing', async () => {
+    const participantId = await participantKnownAs('S4H-HUB-7');
+    for (const good of [GOOD_SECONDS.slice(1), GOOD_SECONDS.map((s, i) => (i === 9 ? 3601 : s))]) {
+      const res = await upload(citizenHubUpload('S4H-HUB-7', '2026-11-20', { good, poor: POOR_SECONDS }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().issue[0].expression).toEqual(['Observation.valueSampledData']);
+    }
+    expect(await storedOf(participantId)).toEqual([]);
+  });
+
   it('takes Geria\'s participant id for no external id: the client names participants only by their Smart4Health id', async () => {
     const participantId = await participantKnownAs('S4H-HUB-3');
     expect((await upload(citizenHubUpload(participantId, '2026-11-20'))).statusCode).toBe(422);

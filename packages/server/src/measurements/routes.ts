@@ -6,7 +6,7 @@ import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
 import { badRequest, parseOr400 } from '../http/errors.ts';
 import { patientWriter, techReader } from '../participants/access.ts';
 import { balanceSession, balanceSessions } from './balance.ts';
-import { ingestDeviceObservations } from './ingest.ts';
+import { checkPostureObservations, ingestDeviceObservations } from './ingest.ts';
 import { deviceReports, ingestDeviceReports } from './reports.ts';
 import { dailySeries, deviceTransmissions, intradayHeartRate, latestValues, postureByDay } from './service.ts';
 
@@ -33,6 +33,7 @@ const tags = ['measurements'];
  */
 export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps) {
   registerFhirWriteHook(ingestDeviceObservations);
+  registerFhirWriteHook(checkPostureObservations);
   registerFhirWriteHook(ingestDeviceReports);
 
   /** A range of days, both ends included, of at most MAX_RANGE_DAYS. */
