@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   INTEGRATION_CLIENT_ROLES, INTEGRATION_PERMISSIONS, integrationClientInputSchema, isIntegrationPermission, lastDays, mayIngest, permissionAllowsRole,
+  subjectIdScope,
 } from './integration-permissions.ts';
+import { IDENTITY_SCOPES } from '../reference/constants.ts';
 import { ROLES } from './roles.ts';
 
 describe('integration permissions', () => {
@@ -13,10 +15,9 @@ describe('integration permissions', () => {
     for (const role of ROLES) expect(isIntegrationPermission(role)).toBe(false);
   });
 
-  it('device ingest creates Observations and Devices only, and only with the permission', () => {
-    expect(mayIngest(['devices.ingest'], 'Observation')).toBe(true);
-    expect(mayIngest(['devices.ingest'], 'Device')).toBe(true);
-    for (const type of ['Patient', 'QuestionnaireResponse', 'DiagnosticReport', 'Bundle', '']) expect(mayIngest(['devices.ingest'], type)).toBe(false);
+  it('device ingest creates Observations, Devices and their daily DiagnosticReports only, and only with the permission', () => {
+    for (const type of ['Observation', 'Device', 'DiagnosticReport']) expect(mayIngest(['devices.ingest'], type)).toBe(true);
+    for (const type of ['Patient', 'QuestionnaireResponse', 'Condition', 'Bundle', '']) expect(mayIngest(['devices.ingest'], type)).toBe(false);
     expect(mayIngest([], 'Observation')).toBe(false);
     expect(mayIngest(['interventions.app-notifications'], 'Observation')).toBe(false);
   });
@@ -33,15 +34,15 @@ describe('a new integration client', () => {
   const valid = { name: ' Device hub ', organisation: 'MIL-GER', role: 'Tech', kind: 'apikey', permissions: ['devices.ingest', 'devices.ingest'] };
 
   it('is trimmed, its permissions once each, oauth and no description by default', () => {
-    expect(integrationClientInputSchema.parse(valid)).toEqual({ name: 'Device hub', description: '', organisation: 'MIL-GER', role: 'Tech', kind: 'apikey', permissions: ['devices.ingest'] });
-    expect(integrationClientInputSchema.parse({ name: 'x', organisation: 'MIL-GER', role: 'CCM' })).toMatchObject({ kind: 'oauth', permissions: [] });
+    expect(integrationClientInputSchema.parse(valid)).toEqual({ name: 'Device hub', description: '', organisation: 'MIL-GER', role: 'Tech', kind: 'apikey', permissions: ['devices.ingest'], subjectIds: 'geria' });
+    expect(integrationClientInputSchema.parse({ name: 'x', organisation: 'MIL-GER', role: 'CCM' })).toMatchObject({ kind: 'oauth', permissions: [], subjectIds: 'geria' });
   });
 
   it('is refused with an administrator\'s role, an unknown organisation, kind or permission, or no name', () => {
     for (const role of ['SysAdmin', 'Tester', 'Nobody']) expect(integrationClientInputSchema.safeParse({ ...valid, role, permissions: [] }).success).toBe(false);
     const unknownOrg = integrationClientInputSchema.safeParse({ ...valid, organisation: 'NOPE' });
     expect(unknownOrg.error?.issues[0]).toMatchObject({ path: ['organisation'], message: 'integrationClients.rules.unknownOrganisation' });
-    for (const change of [{ kind: 'basic' }, { permissions: ['everything'] }, { name: '  ' }, { extra: 1 }]) {
+    for (const change of [{ kind: 'basic' }, { permissions: ['everything'] }, { name: '  ' }, { extra: 1 }, { subjectIds: 'holobalance' }]) {
       expect(integrationClientInputSchema.safeParse({ ...valid, ...change }).success).toBe(false);
     }
   });
@@ -49,6 +50,21 @@ describe('a new integration client', () => {
   it('may not hold device ingest with a role that reads clinical data', () => {
     const result = integrationClientInputSchema.safeParse({ ...valid, role: 'CCM' });
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['permissions', 0], message: 'integrationClients.rules.permissionRole' })]);
+  });
+});
+
+describe('a client\'s subject ids', () => {
+  const hub = { name: 'Citizen Hub', organisation: 'MIL-GER', role: 'Tech', kind: 'apikey', permissions: ['devices.ingest'] };
+
+  it('are Smart4Health external ids (the health-data app scope) for a device-ingest client that asks', () => {
+    expect(integrationClientInputSchema.parse({ ...hub, subjectIds: 'smart4health' }).subjectIds).toBe('smart4health');
+    expect(subjectIdScope('smart4health')).toBe(IDENTITY_SCOPES.healthDataApp);
+    expect(subjectIdScope('geria')).toBeUndefined();
+  });
+
+  it('stay Geria\'s own without device ingest, which is all they are resolved for', () => {
+    const result = integrationClientInputSchema.safeParse({ ...hub, permissions: [], subjectIds: 'smart4health' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['subjectIds'], message: 'integrationClients.rules.subjectIdsIngest' })]);
   });
 });
 

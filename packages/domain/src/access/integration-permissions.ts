@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { organisationByAbbr } from '../reference/user-organisation.ts';
+import { IDENTITY_SCOPES } from '../reference/constants.ts';
 import type { Role } from './roles.ts';
 
 /**
@@ -19,8 +20,11 @@ export type IntegrationPermission = (typeof INTEGRATION_PERMISSIONS)[number];
 export const isIntegrationPermission = (value: unknown): value is IntegrationPermission =>
   typeof value === 'string' && (INTEGRATION_PERMISSIONS as readonly string[]).includes(value);
 
-/** The FHIR types `devices.ingest` creates (a Bundle of them too, entry by entry). */
-export const DEVICE_INGEST_TYPES = ['Observation', 'Device'] as const;
+/**
+ * The FHIR types `devices.ingest` creates (a Bundle of them too, entry by entry): a DiagnosticReport
+ * is the daily summary of device Observations (the Citizen Hub's posture report).
+ */
+export const DEVICE_INGEST_TYPES = ['Observation', 'Device', 'DiagnosticReport'] as const;
 
 /** Whether a client holding `permissions` may create a resource of `resourceType` besides what its role may. */
 export const mayIngest = (permissions: readonly IntegrationPermission[], resourceType: string): boolean =>
@@ -47,6 +51,18 @@ export const permissionAllowsRole = (permission: IntegrationPermission, role: Ro
 export const INTEGRATION_CLIENT_KINDS = ['oauth', 'apikey'] as const;
 export type IntegrationClientKind = (typeof INTEGRATION_CLIENT_KINDS)[number];
 
+/**
+ * Which ids a client's `Patient/<id>` references carry: Geria's own (the participant's id), or, for
+ * an app that only knows the participant by an external id (SPEC "Identity"), that id of one scope,
+ * which Geria resolves to the participant with that id active (fhir/external-subjects.ts).
+ */
+export const SUBJECT_ID_KINDS = ['geria', 'smart4health'] as const;
+export type SubjectIdKind = (typeof SUBJECT_ID_KINDS)[number];
+
+/** The external-id scope a client's subject ids belong to; undefined for Geria's own ids. */
+export const subjectIdScope = (kind: SubjectIdKind): number | undefined =>
+  kind === 'smart4health' ? IDENTITY_SCOPES.healthDataApp : undefined;
+
 /** A new client, as SysAdmin registers it (API, command line). */
 export const integrationClientInputSchema = z.object({
   name: z.string().trim().min(1).max(100),
@@ -56,7 +72,12 @@ export const integrationClientInputSchema = z.object({
   kind: z.enum(INTEGRATION_CLIENT_KINDS).default('oauth'),
   permissions: z.array(z.enum(INTEGRATION_PERMISSIONS)).max(INTEGRATION_PERMISSIONS.length).default([])
     .transform((permissions) => [...new Set(permissions)]),
+  subjectIds: z.enum(SUBJECT_ID_KINDS).default('geria'),
 }).strict().superRefine((input, ctx) => {
+  // External subject ids are resolved for the device data a client posts, and for nothing it reads.
+  if (input.subjectIds !== 'geria' && !input.permissions.includes('devices.ingest')) {
+    ctx.addIssue({ code: 'custom', path: ['subjectIds'], message: 'integrationClients.rules.subjectIdsIngest' });
+  }
   input.permissions.forEach((permission, index) => {
     if (!permissionAllowsRole(permission, input.role)) {
       ctx.addIssue({ code: 'custom', path: ['permissions', index], message: 'integrationClients.rules.permissionRole', params: { permission, roles: PERMISSION_ROLES[permission]!.join(', ') } });

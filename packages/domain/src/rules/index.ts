@@ -13,3 +13,5 @@ export * from './gdpr.ts';
 export * from './adverse-event.ts';
 export * from './home-statistics.ts';
 export * from './read-audit.ts';
+export * from './upload-key.ts';
+export * from './posture.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAnyRole, sessionUserFromClaims, type IntegrationPermission, type Role, type SessionUser, type TokenClaims } from '@geria/domain';
+import { hasAnyRole, sessionUserFromClaims, type IntegrationPermission, type Role, type SubjectIdKind, type SessionUser, type TokenClaims } from '@geria/domain';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { TokenVerifier } from './verify.ts';
 import type { AccountCheck } from './account-state.ts';
@@ -10,7 +10,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     user?: SessionUser;
     /** The registered integration client whose own credential (token or API key) the request carries. */
-    integrationClient?: { id: string; permissions: readonly IntegrationPermission[] };
+    integrationClient?: { id: string; permissions: readonly IntegrationPermission[]; subjectIds: SubjectIdKind };
     /** When the request's access token expires (epoch milliseconds), if it says. */
     tokenExpiresAt?: number;
   }
@@ -78,7 +78,7 @@ export function registerAuthentication(app: FastifyInstance, verify: TokenVerifi
     if (grantStands && !(await userTokenStands(claims, grantStands))) throw unauthorized();
     request.user = sessionUserFromClaims(claims);
     // An external issuer's client holds no permission: those are given to the clients registered here.
-    request.integrationClient = clientId === undefined ? undefined : { id: clientId, permissions: [] };
+    request.integrationClient = clientId === undefined ? undefined : { id: clientId, permissions: [], subjectIds: 'geria' };
   });
   registerAnonymousRefusal(app);
 }
@@ -94,7 +94,7 @@ export async function userTokenStands(claims: { grant_id?: unknown }, grantStand
 /** The client acts as registered now (role, organisation, permissions), whatever its token says. */
 async function accept(request: FastifyRequest, clients: IntegrationClientCheck, client: IntegrationClientRow) {
   request.user = sessionUserFromClaims(clients.claims(client));
-  request.integrationClient = { id: client.client_id, permissions: clients.permissions(client) };
+  request.integrationClient = { id: client.client_id, permissions: clients.permissions(client), subjectIds: client.subject_ids };
   await clients.count(client.client_id);
 }
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   integrationClientInputSchema, isIntegrationPermission, organisationByAbbr, ROTATION_GRACE_HOURS,
-  type IntegrationClientInput, type IntegrationPermission, type Organisation, type TokenClaims,
+  type IntegrationClientInput, type IntegrationPermission, type Organisation, type SubjectIdKind, type TokenClaims,
 } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import type { Database, OidcClientTable } from '../db/types.ts';
@@ -76,7 +76,7 @@ export async function createIntegrationClient(db: Executor, input: IntegrationCl
   const secret = newSecret();
   const row = await db.insertInto('oidc_client').values({
     client_id: clientId, client_secret_hash: hashClientSecret(secret), name: input.name, description: input.description,
-    role: input.role, organisation: input.organisation, kind: input.kind, permissions: input.permissions,
+    role: input.role, organisation: input.organisation, kind: input.kind, permissions: input.permissions, subject_ids: input.subjectIds,
   }).returningAll().executeTakeFirstOrThrow();
   return { row, secret: credential(row.kind, clientId, secret) };
 }
@@ -98,6 +98,7 @@ export async function rotateIntegrationClientSecret(db: Executor, client: Integr
 /** Registers a client from trusted code (tests), with the id it chooses. */
 export async function registerIntegrationClient(db: Db, input: {
   clientId: string; role: string; organisation: string; name?: string; description?: string; kind?: 'oauth' | 'apikey'; permissions?: readonly IntegrationPermission[];
+  subjectIds?: SubjectIdKind;
 }) {
   const { clientId, ...rest } = input;
   const parsed = integrationClientInputSchema.parse({ ...rest, name: rest.name ?? clientId, permissions: rest.permissions ? [...rest.permissions] : undefined });

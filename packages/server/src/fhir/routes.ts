@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Resource } from '@medplum/fhirtypes';
-import { translate, type ReadAction } from '@geria/domain';
+import { organisationByAbbr, translate, type ReadAction } from '@geria/domain';
 import type { AppDeps } from '../app.ts';
 import { AppError, requestLanguage } from '../http/errors.ts';
 import { guardedJsonParser } from '../http/json-body.ts';
@@ -9,6 +9,7 @@ import { requireUser } from '../auth/guard.ts';
 import type { FhirActor } from './access.ts';
 import { parseIfMatch } from './bundle.ts';
 import { capabilityStatement } from './capability.ts';
+import { adaptExternalSubjects } from './external-subjects.ts';
 import { FhirError, operationOutcome, type FhirStatus, type IssueCode } from './outcome.ts';
 import { etag } from './result-bundles.ts';
 import { fhirService, type FhirClient } from './service.ts';
@@ -57,19 +58,27 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
 
     fhir.get('/metadata', { schema: { tags: ['fhir'], summary: 'CapabilityStatement: what this FHIR server supports', security: [] } }, async (_request, reply) => send(reply, 200, capabilityStatement(base)));
 
-    fhir.post('/', doc('batch or transaction: a Bundle whose entries run in one interaction (transaction: all or nothing)'), async (request, reply) => send(reply, 200, await client(request).bundle(request.body)));
+    // A client whose Patient references carry external ids (the Citizen Hub app) posts through this adapter.
+    const adapted = async (request: FastifyRequest): Promise<{ body: unknown; ifNoneExist?: string }> => {
+      const subjectIds = request.integrationClient?.subjectIds ?? 'geria';
+      const organisation = organisationByAbbr(requireUser(request).organisation);
+      return subjectIds === 'geria' || !organisation ? { body: request.body } : adaptExternalSubjects(db.kysely, subjectIds, organisation, request.body);
+    };
+
+    fhir.post('/', doc('batch or transaction: a Bundle whose entries run in one interaction (transaction: all or nothing)'), async (request, reply) =>
+      send(reply, 200, await client(request).bundle((await adapted(request)).body)));
 
     fhir.get<{ Params: Params }>('/:type', doc('search: the resources of a type matching the query (searchset Bundle)'), async (request, reply) =>
       sendJson(reply, 200, await reader(request, 'read.fhirSearch').searchJson(request.params.type, query(request))));
 
     fhir.post<{ Params: Params }>('/:type', doc('create: a new resource of the type; the server gives the id (If-None-Exist: a search; when one resource matches it, that one answers 200)'), async (request, reply) => {
-      const body = request.body as { resourceType?: unknown } | undefined;
-      if (body?.resourceType !== request.params.type) {
+      if ((request.body as { resourceType?: unknown } | undefined)?.resourceType !== request.params.type) {
         throw new FhirError(400, [{ code: 'invalid', text: `The body must be a ${request.params.type}`, expression: 'resourceType' }]);
       }
       const ifNoneExist = request.headers['if-none-exist'];
       if (ifNoneExist === '') throw new FhirError(400, [{ code: 'invalid', text: 'If-None-Exist must be a search, e.g. identifier=system|value', expression: 'If-None-Exist' }]);
-      return sendWrite(reply, base, await client(request).create(body, { ifNoneExist: typeof ifNoneExist === 'string' ? ifNoneExist : undefined }));
+      const { body, ifNoneExist: uploadKey } = await adapted(request);
+      return sendWrite(reply, base, await client(request).create(body, { ifNoneExist: typeof ifNoneExist === 'string' ? ifNoneExist : uploadKey }));
     });
 
     fhir.get<{ Params: Params }>('/:type/_history', doc('history of every visible resource of the type, newest first'), async (request, reply) =>

@@ -43,6 +43,16 @@ describe('the integration command', () => {
     expect(await run('delete', clientId)).toMatchObject({ code: 0, out: `${clientId} deleted\n` });
   });
 
+  it('registers a client whose subject ids are Smart4Health external ids, which needs device ingest', async () => {
+    const created = await run('create', '--org', 'MIL-GER', '--name', 'Citizen Hub', '--role', 'Tech', '--kind', 'apikey', '--permission', 'devices.ingest', '--subject-ids', 'smart4health');
+    expect(created.code).toBe(0);
+    const clientId = created.out.trim().split('\n').at(-1)!.split('.')[0];
+    const row = await ctx.db.kysely.selectFrom('oidc_client').select('subject_ids').where('client_id', '=', clientId).executeTakeFirstOrThrow();
+    expect(row.subject_ids).toBe('smart4health');
+    const refused = await run('create', '--org', 'MIL-GER', '--name', 'x', '--role', 'Tech', '--kind', 'apikey', '--subject-ids', 'smart4health');
+    expect(refused).toMatchObject({ code: 1, err: 'subject-ids: External subject ids are resolved for device data: give the client the device data ingest permission.\n' });
+  });
+
   it('refuses bad input field by field, unknown clients and unknown commands, storing nothing', async () => {
     const before = (await ctx.db.kysely.selectFrom('oidc_client').select('client_id').execute()).length;
     const bad = await run('create', '--org', 'NOPE', '--name', 'x', '--role', 'CCM', '--permission', 'devices.ingest');

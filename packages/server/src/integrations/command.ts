@@ -6,6 +6,7 @@ import { changeClient, createClient, deleteClient, listIntegrationClients, type 
 
 export const USAGE = `usage: npm run -s integration -- <command>
   create --org <organisation> --name <name> --role <Tech|CCM|ClinicalExpert|Auditor> [--description <text>] [--kind oauth|apikey] [--permission <name>]...
+         [--subject-ids geria|smart4health]   Patient/<id> names Geria's participant id, or their active Smart4Health external id
   list
   rotate <client id>      a new secret, printed once; the previous one works for 24 hours
   disable <client id>
@@ -32,7 +33,7 @@ export async function runIntegrationCommand(db: Db, argv: readonly string[], io:
   try {
     parsed = parseArgs({
       args: [...rest], allowPositionals: true, strict: true,
-      options: { org: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, description: { type: 'string' }, kind: { type: 'string' }, permission: { type: 'string', multiple: true } },
+      options: { org: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, description: { type: 'string' }, kind: { type: 'string' }, permission: { type: 'string', multiple: true }, 'subject-ids': { type: 'string' } },
     });
   } catch (error) {
     io.err(`${(error as Error).message}\n${USAGE}`);
@@ -42,10 +43,10 @@ export async function runIntegrationCommand(db: Db, argv: readonly string[], io:
   try {
     if (command === 'create' && positionals.length === 0) {
       const input = integrationClientInputSchema.safeParse({
-        name: values.name, description: values.description, organisation: values.org, role: values.role, kind: values.kind, permissions: values.permission,
+        name: values.name, description: values.description, organisation: values.org, role: values.role, kind: values.kind, permissions: values.permission, subjectIds: values['subject-ids'],
       });
       if (!input.success) {
-        io.err(zodProblems(input.error.issues, 'en').map((p) => `${p.path === 'organisation' ? 'org' : p.path}: ${p.message}`).join('\n') + '\n');
+        io.err(zodProblems(input.error.issues, 'en').map((p) => `${p.path === 'organisation' ? 'org' : p.path === 'subjectIds' ? 'subject-ids' : p.path}: ${p.message}`).join('\n') + '\n');
         return 1;
       }
       const { client, secret } = await createClient(db, OPERATOR, input.data);

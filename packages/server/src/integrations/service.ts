@@ -20,7 +20,7 @@ export const USAGE_DAYS = 7;
 export function clientView(row: IntegrationClientRow) {
   return {
     clientId: row.client_id, name: row.name, description: row.description, organisation: row.organisation, role: row.role,
-    kind: row.kind, permissions: row.permissions, createdAt: new Date(row.created_at).toISOString(),
+    kind: row.kind, permissions: row.permissions, subjectIds: row.subject_ids, createdAt: new Date(row.created_at).toISOString(),
     disabledAt: row.disabled_at ? new Date(row.disabled_at).toISOString() : null,
     previousSecretValidUntil: row.previous_secret_expires_at && new Date(row.previous_secret_expires_at) > new Date() ? new Date(row.previous_secret_expires_at).toISOString() : null,
   };

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Observation } from '@medplum/fhirtypes';
 import {
-  BALANCE_DEVICE_TYPE, balanceSessionKindOf, implausibility, INTRADAY_HEART_RATE, measurementOf, organisationByAbbr, readBalanceSession,
+  BALANCE_DEVICE_TYPE, balanceSessionKindOf, implausibility, INTRADAY_HEART_RATE, measurementOf, organisationByAbbr, postureKindOf, postureProblem,
+  readBalanceSession,
 } from '@geria/domain';
 import { FhirError, type Issue } from '../fhir/outcome.ts';
 import { parseReference } from '../fhir/references.ts';
@@ -61,6 +62,21 @@ export const ingestDeviceObservations: FhirWriteHook = async (db, actor, writes)
   // count as transmissions where they match a registered device, and are not refused.
   if (issues.length && actor.kind !== 'system') throw new FhirError(422, issues);
   await recordTransmissions(db, accepted);
+};
+
+/**
+ * Posture (the Citizen Hub's, domain posture.ts) is a day of seconds per hour: anything else
+ * refuses the write of a user or an integration client, as the charts would read it wrong.
+ */
+export const checkPostureObservations: FhirWriteHook = async (_db, actor, writes) => {
+  if (actor.kind === 'system') return;
+  const issues: Issue[] = writes.flatMap((write) => {
+    const obs = write.resource as Observation | null;
+    if (write.type !== 'Observation' || !obs || !postureKindOf(obs.code?.coding)) return [];
+    const problem = postureProblem(obs.valueSampledData);
+    return problem ? [{ code: 'processing', text: `Observation/${write.id}: ${problem}`, expression: 'Observation.valueSampledData' }] : [];
+  });
+  if (issues.length) throw new FhirError(422, issues);
 };
 
 interface Accepted { deviceId: string; participantId: string; at: string; isNew: boolean }

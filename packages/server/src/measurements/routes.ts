@@ -6,9 +6,9 @@ import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
 import { badRequest, parseOr400 } from '../http/errors.ts';
 import { patientWriter, techReader } from '../participants/access.ts';
 import { balanceSession, balanceSessions } from './balance.ts';
-import { ingestDeviceObservations } from './ingest.ts';
+import { checkPostureObservations, ingestDeviceObservations } from './ingest.ts';
 import { deviceReports, ingestDeviceReports } from './reports.ts';
-import { dailySeries, deviceTransmissions, intradayHeartRate, latestValues } from './service.ts';
+import { dailySeries, deviceTransmissions, intradayHeartRate, latestValues, postureByDay } from './service.ts';
 
 const params = z.object({ id: z.string() });
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => Number.isFinite(Date.parse(`${d}T00:00:00Z`)), 'validation.invalid');
@@ -33,6 +33,7 @@ const tags = ['measurements'];
  */
 export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps) {
   registerFhirWriteHook(ingestDeviceObservations);
+  registerFhirWriteHook(checkPostureObservations);
   registerFhirWriteHook(ingestDeviceReports);
 
   /** A range of days, both ends included, of at most MAX_RANGE_DAYS. */
@@ -55,6 +56,14 @@ export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps)
     const { from, to, kind } = parseOr400(reportsQuery, request.query, request);
     checkSpan(from, to);
     return deviceReports(db, caller, id, from, to, kind as DeviceReportKind | undefined);
+  });
+
+  app.get('/api/v1/participant/:id/measurements/posture', { schema: { params, querystring: rangeQuery, tags, summary: 'Hours of good and poor posture per day (the Citizen Hub app\'s) between two days inclusive, oldest first' } }, async (request) => {
+    const caller = patientWriter(request);
+    const { id } = parseOr400(params, request.params, request);
+    const { from, to } = parseOr400(rangeQuery, request.query, request);
+    checkSpan(from, to);
+    return postureByDay(db, caller, id, from, to);
   });
 
   app.get('/api/v1/participant/:id/balance-sessions', { schema: { params, querystring: rangeQuery, tags, summary: 'The balance-training app\'s sessions and training sessions that began between two days inclusive, newest first' } }, async (request) => {

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { SampledData } from '@medplum/fhirtypes';
-import { HOME_ROOMS, INTRADAY_HEART_RATE, MEASUREMENTS, ROOM_MEASUREMENTS, type HomeRoom, type Measurement } from '@geria/domain';
+import {
+  HOME_ROOMS, INTRADAY_HEART_RATE, MEASUREMENTS, POSTURE_CODES, postureDays, postureKindOf, ROOM_MEASUREMENTS, SNOMED_SYSTEM, type HomeRoom, type Measurement, type PostureKind,
+} from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import { ownParticipantId, type Caller } from '../participants/access.ts';
 import { toApi as deviceOf } from '../devices/service.ts';
@@ -98,6 +100,28 @@ export async function intradayHeartRate(db: Db, caller: Caller, participantId: s
     .orderBy('date_start').execute();
   const points = rows.flatMap((row) => samples((row.content as { valueSampledData: SampledData }).valueSampledData, new Date(row.date_start as Date).getTime()));
   return { day, unit: INTRADAY_HEART_RATE.unit, points };
+}
+
+/**
+ * Hours of good and poor posture per day (the Citizen Hub's, domain posture.ts) between two days
+ * inclusive, oldest first; days without posture data are left out. The periods are read a day
+ * wider than asked on each side, as a day is the app's local one, then kept by that day.
+ */
+export async function postureByDay(db: Db, caller: Caller, participantId: string, from: string, to: string) {
+  await ownParticipantId(db.kysely, caller.organisation, participantId);
+  const tokens = (Object.values(POSTURE_CODES) as string[]).map((code) => codeToken({ system: SNOMED_SYSTEM, code }));
+  const rows = await db.kysely.selectFrom('fhir_resource').select('content')
+    .where('resource_type', '=', 'Observation').where('deleted', '=', false).where('patient_id', '=', participantId)
+    .where('date_start', '>=', new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000)).where('date_start', '<', new Date(Date.parse(dayAfter(to)) + 86_400_000))
+    .where(sql<boolean>`tokens && ${sql.val(tokens)}::text[]`)
+    .execute();
+  const observations = rows.flatMap(({ content }) => {
+    const obs = content as { code?: { coding?: { system?: string; code?: string }[] }; effectivePeriod?: { start?: string }; valueSampledData?: SampledData };
+    const kind: PostureKind | undefined = postureKindOf(obs.code?.coding);
+    const start = obs.effectivePeriod?.start;
+    return kind && start ? [{ kind, start, data: obs.valueSampledData?.data }] : [];
+  });
+  return { days: postureDays(observations).filter((d) => d.day >= from && d.day <= to) };
 }
 
 /** SampledData's samples at their times; E, L and U (error, below and above the detection limit) are gaps. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { INTEGRATION_CLIENT_KINDS, type IntegrationClientInput } from '@geria/domain';
+import { INTEGRATION_CLIENT_KINDS, SUBJECT_ID_KINDS, type IntegrationClientInput } from '@geria/domain';
 import { api } from '../../../lib/api.ts';
 
 const clientSchema = z.object({
@@ -11,6 +11,7 @@ const clientSchema = z.object({
   role: z.string(),
   kind: z.enum(INTEGRATION_CLIENT_KINDS),
   permissions: z.array(z.string()),
+  subjectIds: z.enum(SUBJECT_ID_KINDS),
   createdAt: z.string(),
   disabledAt: z.string().nullable(),
   previousSecretValidUntil: z.string().nullable(),

@@ -25,7 +25,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useCreateIntegrationClient, type ClientWithSecret } from '../api/integration-clients.ts';
 import { OrganisationField } from './OrganisationField.tsx';
 
-const EMPTY: IntegrationClientInput = { name: '', description: '', organisation: '', role: 'Tech', kind: 'apikey', permissions: ['devices.ingest'] };
+const EMPTY: IntegrationClientInput = { name: '', description: '', organisation: '', role: 'Tech', kind: 'apikey', permissions: ['devices.ingest'], subjectIds: 'geria' };
 
 /** The server's problems by field (the first of each), as catalogue keys. */
 const problemsOf = (error: unknown): Record<string, string> =>
@@ -46,8 +46,11 @@ export function CreateClientDialog({ onCreated, onClose }: { onCreated: (created
   const [problems, setProblems] = useState<Record<string, string>>({});
   const set = <K extends keyof IntegrationClientInput>(key: K, value: IntegrationClientInput[K]) => setForm((f) => ({ ...f, [key]: value }));
   const message = (field: string) => (problems[field] ? t(`messages:${problems[field]}`) : undefined);
-  const togglePermission = (permission: IntegrationPermission, on: boolean) =>
-    set('permissions', on ? [...form.permissions, permission] : form.permissions.filter((p) => p !== permission));
+  // External subject ids go with device ingest only (domain rule): without it they are Geria's.
+  const togglePermission = (permission: IntegrationPermission, on: boolean) => setForm((f) => {
+    const permissions = on ? [...f.permissions, permission] : f.permissions.filter((p) => p !== permission);
+    return { ...f, permissions, subjectIds: permissions.includes('devices.ingest') ? f.subjectIds : 'geria' };
+  });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -77,7 +80,10 @@ export function CreateClientDialog({ onCreated, onClose }: { onCreated: (created
               onChange={(e) => {
                 // A permission the new role may not hold is dropped (device ingest goes with Tech only).
                 const role = e.target.value as IntegrationClientInput['role'];
-                setForm((f) => ({ ...f, role, permissions: f.permissions.filter((p) => permissionAllowsRole(p, role)) }));
+                setForm((f) => {
+                  const permissions = f.permissions.filter((p) => permissionAllowsRole(p, role));
+                  return { ...f, role, permissions, subjectIds: permissions.includes('devices.ingest') ? f.subjectIds : 'geria' };
+                });
               }}>
               {INTEGRATION_CLIENT_ROLES.map((role) => <MenuItem key={role} value={role}>{t(`shell:roles.${role}`)}</MenuItem>)}
             </TextField>
@@ -101,6 +107,15 @@ export function CreateClientDialog({ onCreated, onClose }: { onCreated: (created
               </FormGroup>
               {problems.permissions && <FormHelperText>{message('permissions')}</FormHelperText>}
             </FormControl>
+            {form.permissions.includes('devices.ingest') && (
+              <FormControl error={Boolean(problems.subjectIds)}>
+                <FormControlLabel
+                  control={<Checkbox checked={form.subjectIds === 'smart4health'} onChange={(e) => set('subjectIds', e.target.checked ? 'smart4health' : 'geria')} />}
+                  label={t('integrations.subjectIds.smart4health')}
+                />
+                {problems.subjectIds && <FormHelperText>{message('subjectIds')}</FormHelperText>}
+              </FormControl>
+            )}
           </Stack>
         </form>
       </DialogContent>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appSession } from '../../../lib/auth/app-session.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -29,27 +29,38 @@ async function openRegistration(answerCreate: (body: Record<string, unknown>) =>
 }
 
 describe('Registering an integration client', () => {
-  it('drops device ingest when the role becomes one that reads clinical data, and shows the server\'s refusals on their fields', async () => {
+  it('sends Smart4Health subject ids when asked, with device ingest', async () => {
+    const { dialog, bodies } = await openRegistration(() => json(400, { error: { code: 'errors.validation', message: '', details: [] } }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^Subject ids are Smart4Health external ids/ }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Citizen Hub' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'Citizen Hub', kind: 'apikey', permissions: ['devices.ingest'], subjectIds: 'smart4health' });
+  }, 15_000);
+
+  it('drops device ingest, and with it external subject ids, when the role becomes one that reads clinical data, and shows the server\'s refusals on their fields', async () => {
     const { dialog, bodies } = await openRegistration(() => json(400, {
       error: { code: 'errors.validation', message: '', details: [{ path: 'organisation', code: 'integrationClients.rules.unknownOrganisation', message: '' }] },
     }));
     const ingest = within(dialog).getByRole('checkbox', { name: 'Device data ingest (write-only)' });
     expect((ingest as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^Subject ids are Smart4Health external ids/ }));
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Role/ }));
     fireEvent.click(screen.getByRole('option', { name: 'Care-centre manager' }));
     expect((ingest as HTMLInputElement).checked).toBe(false);
     expect((ingest as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).queryByRole('checkbox', { name: /^Subject ids are Smart4Health/ })).toBeNull();
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Hospital system' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByText('This organisation does not exist.')).toBeTruthy();
-    expect(bodies).toEqual([{ name: 'Hospital system', description: '', organisation: '', role: 'CCM', kind: 'apikey', permissions: [] }]);
+    expect(bodies).toEqual([{ name: 'Hospital system', description: '', organisation: '', role: 'CCM', kind: 'apikey', permissions: [], subjectIds: 'geria' }]);
   }, 15_000);
 
   it('shows the API key once the client is registered', async () => {
     const client = {
       clientId: 'ic-0123456789abcdef', name: 'Ward hub', description: '', organisation: 'MIL-GER', role: 'Tech', kind: 'apikey',
-      permissions: ['devices.ingest'], createdAt: '2026-11-20T10:00:00.000Z', disabledAt: null, previousSecretValidUntil: null,
+      permissions: ['devices.ingest'], subjectIds: 'geria', createdAt: '2026-11-20T10:00:00.000Z', disabledAt: null, previousSecretValidUntil: null,
     };
     const { dialog } = await openRegistration(() => json(201, { client, secret: 'ic-0123456789abcdef.s3cr3t' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Ward hub' } });

@@ -66,3 +66,12 @@ export const useBalanceSession = (participantId: string, sessionId: string | nul
 
 /** A UTC day as YYYY-MM-DD, `daysBefore` days before today. */
 export const isoDay = (daysBefore = 0, from = new Date()) => new Date(from.getTime() - daysBefore * 86_400_000).toISOString().slice(0, 10);
+
+export interface PostureDay { day: string; good: number; poor: number }
+
+/** Hours of good and poor posture per day over [from, to] (the Citizen Hub app's), oldest first. */
+export const usePosture = (participantId: string, from: string, to: string) =>
+  useQuery({
+    queryKey: ['devicedata', 'posture', participantId, from, to],
+    queryFn: ({ signal }) => api.get<{ days: PostureDay[] }>(`/participant/${participantId}/measurements/posture`, { query: { from, to }, signal }),
+  });

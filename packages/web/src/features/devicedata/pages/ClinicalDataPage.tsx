@@ -16,6 +16,7 @@ import { BalanceSessions } from '../components/BalanceSessions.tsx';
 import { HealthReports } from '../components/HealthReports.tsx';
 import { Homehub } from '../components/Homehub.tsx';
 import { LatestValuesTable } from '../components/LatestValuesTable.tsx';
+import { PostureChart } from '../components/PostureChart.tsx';
 import { SeriesGrid } from '../components/SeriesGrid.tsx';
 
 const TABS = ['general', 'healthApp', 'training', 'homehub'] as const;
@@ -40,6 +41,7 @@ function HealthApp({ participantId, from, to }: { participantId: string; from: s
       <Stack spacing={1}>
         <Typography variant="h6" component="h2">{t('reports.daily')}</Typography>
         <Grid container spacing={2}>
+          <Grid size={{ xs: 12, lg: 6 }}><PostureChart participantId={participantId} from={from} to={to} /></Grid>
           {devices.isPending
             ? <Grid size={12}><CenteredProgress label={t('shell:app.loading')} /></Grid>
             : <SeriesGrid participantId={participantId} from={from} to={to} source="healthApp" deviceTypes={devices.data ?? []} />}
