@@ -47,6 +47,17 @@ const DOMAINS: Record<string, Localized> = {
 };
 type Domain = keyof typeof DOMAINS;
 
+/** The tasks from letters onwards, the same in 1.x and 2.x. */
+const SHARED_TAIL: [Domain, Localized, number][] = [
+  ['attention', L.letters, 1],
+  ['attention', L.serial7, 3],
+  ['language', L.repetition, 2],
+  ['language', L.fluency, 1],
+  ['abstraction', L.abstraction, 2],
+  ['delayedRecall', L.recall, 5],
+  ['orientation', L.orientation, 6],
+];
+
 /** The 17 scored items of 2.x: domain, label and points. */
 const ITEMS: [Domain, Localized, number][] = [
   ['visuospatialExecutive', L.trail, 1],
@@ -59,13 +70,7 @@ const ITEMS: [Domain, Localized, number][] = [
   ['naming', t('Naming: camel', 'Denominazione: cammello', 'Nomeação: camelo', 'Dénomination : chameau', 'Denominación: camello', 'Κατονομασία: καμήλα', 'Denumire: cămilă'), 1],
   ['attention', t('Digits forward', 'Cifre in avanti', 'Dígitos em ordem direta', 'Chiffres à l’endroit', 'Dígitos en orden directo', 'Αριθμοί με τη σειρά', 'Cifre în ordine directă'), 1],
   ['attention', t('Digits backward', 'Cifre all’indietro', 'Dígitos em ordem inversa', 'Chiffres à l’envers', 'Dígitos en orden inverso', 'Αριθμοί αντίστροφα', 'Cifre în ordine inversă'), 1],
-  ['attention', L.letters, 1],
-  ['attention', L.serial7, 3],
-  ['language', L.repetition, 2],
-  ['language', L.fluency, 1],
-  ['abstraction', L.abstraction, 2],
-  ['delayedRecall', L.recall, 5],
-  ['orientation', L.orientation, 6],
+  ...SHARED_TAIL,
 ];
 
 /** The 12 tasks of 1.x, for the responses recorded with it. */
@@ -75,13 +80,7 @@ const ITEMS_V1: [Domain, Localized, number][] = [
   ['visuospatialExecutive', t('Clock drawing (contour, numbers, hands)', 'Disegno dell’orologio (contorno, numeri, lancette)', 'Desenho do relógio (contorno, números, ponteiros)', 'Dessin de l’horloge (contour, chiffres, aiguilles)', 'Dibujo del reloj (contorno, números, agujas)', 'Σχεδίαση ρολογιού (περίγραμμα, αριθμοί, δείκτες)', 'Desenarea ceasului (contur, cifre, ace)'), 3],
   ['naming', t('Naming three animals', 'Denominazione di tre animali', 'Nomeação de três animais', 'Dénomination de trois animaux', 'Denominación de tres animales', 'Ονομασία τριών ζώων', 'Denumirea a trei animale'), 3],
   ['attention', t('Digit span forward and backward', 'Span di cifre in avanti e all’indietro', 'Repetição de dígitos em ordem direta e inversa', 'Empan de chiffres endroit et envers', 'Repetición de dígitos en orden directo e inverso', 'Επανάληψη αριθμών με σειρά και αντίστροφα', 'Repetarea cifrelor în ordine directă și inversă'), 2],
-  ['attention', L.letters, 1],
-  ['attention', L.serial7, 3],
-  ['language', L.repetition, 2],
-  ['language', L.fluency, 1],
-  ['abstraction', L.abstraction, 2],
-  ['delayedRecall', L.recall, 5],
-  ['orientation', L.orientation, 6],
+  ...SHARED_TAIL,
 ];
 
 const educationHelp = t(

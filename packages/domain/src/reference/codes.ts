@@ -28,3 +28,9 @@ export const AUDIT_ACTIONS = [
   ...READ_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The study's own record types the audit trail names (`audit_event.entity_type`); FHIR records go by FHIR_RESOURCE_TYPES. */
+export const AUDIT_ENTITY_TYPES = [
+  'user', 'participant', 'participants', 'device', 'identity', 'intervention_rule', 'participant_notification', 'gdpr_request',
+  'integration-client', 'Notebook', 'Analytic', 'AnalyticRun',
+] as const;

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditRecord } from '../api/audit.ts';
 import { useActionLabel } from './use-action-label.ts';
+import { useEntityTypeLabel } from './use-entity-type-label.ts';
 
 const pretty = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
@@ -17,6 +18,7 @@ export function ChangeDialog({ record, onClose }: { record: AuditRecord; onClose
   const { t } = useTranslation('audit');
   const titleId = useId();
   const actionLabel = useActionLabel();
+  const entityTypeLabel = useEntityTypeLabel();
   const block = (label: string, value: unknown) => (
     <Grid size={{ xs: 12, md: label === t('details') ? 12 : 6 }}>
       <Typography variant="subtitle2" component="h3">{label}</Typography>
@@ -25,7 +27,7 @@ export function ChangeDialog({ record, onClose }: { record: AuditRecord; onClose
   );
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{`${actionLabel(record.action)} · ${record.entity_type} ${record.entity_id ?? ''}`}</DialogTitle>
+      <DialogTitle id={titleId}>{`${actionLabel(record.action)} · ${entityTypeLabel(record.entity_type)} ${record.entity_id ?? ''}`}</DialogTitle>
       <DialogContent>
         <Grid container spacing={2}>
           {block(t('before'), record.before)}

@@ -23,6 +23,7 @@ import type { ScreenProps } from '../../../lib/screen.ts';
 import { downloadAuditCsv, useAuditTrail, type AuditFilter, type AuditRecord } from '../api/audit.ts';
 import { ChangeDialog } from '../components/ChangeDialog.tsx';
 import { useActionLabel } from '../components/use-action-label.ts';
+import { useEntityTypeLabel } from '../components/use-entity-type-label.ts';
 
 const FIELDS = ['actor', 'participantId', 'action', 'entityType'] as const;
 
@@ -41,6 +42,7 @@ export function AuditPage({ route }: ScreenProps) {
   const apply = (event: FormEvent) => { event.preventDefault(); if (draft.from !== INVALID_DAY && draft.to !== INVALID_DAY) setFilter(draft); };
   const set = (name: keyof AuditFilter, value: string) => setDraft((d) => ({ ...d, [name]: value.trim() }));
   const actionLabel = useActionLabel();
+  const entityTypeLabel = useEntityTypeLabel();
 
   return (
     <>
@@ -74,7 +76,7 @@ export function AuditPage({ route }: ScreenProps) {
                     <TableCell>{r.actor_organisation ?? '—'}</TableCell>
                     {/* The code under its name: the action filter takes codes (e.g. "read."). */}
                     <TableCell>{actionLabel(r.action)}{actionLabel(r.action) !== r.action && <>{' '}<br /><code>{r.action}</code></>}</TableCell>
-                    <TableCell>{r.entity_type}</TableCell>
+                    <TableCell>{entityTypeLabel(r.entity_type)}</TableCell>
                     <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>{r.entity_id ?? '—'}</TableCell>
                     <TableCell><Button size="small" onClick={() => setShown(r)} aria-label={t('showChangeOf', { action: actionLabel(r.action), id: r.id })}>{t('showChange')}</Button></TableCell>
                   </TableRow>
