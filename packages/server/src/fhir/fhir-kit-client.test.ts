@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from 'fhir-kit-client';
+import { createTestContext, type TestContext } from '../test/context.ts';
+import { freePort } from '../test/http-client.ts';
+import { createPatient, observation } from '../test/fhir-fixtures.ts';
+
+// The writes this change made standard (conditional create, ids, Device identifier) as a widely used
+// JavaScript FHIR client (fhir-kit-client) makes them over HTTP, not as hand-built requests.
+let ctx: TestContext;
+let client: Client;
+beforeAll(async () => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  ctx = await createTestContext({ PUBLIC_URL: base });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  const bearerToken = (await ctx.as('test-ccm')).authorization.replace(/^Bearer /, '');
+  client = new Client({ baseUrl: `${base}/fhir`, bearerToken });
+});
+afterAll(async () => { await ctx?.close(); });
+
+const SYSTEM = 'https://hub.example.org/readings';
+const idOf = (resource: unknown) => (resource as { id: string }).id;
+
+describe('FHIR as fhir-kit-client writes it', () => {
+  it('creates once with If-None-Exist, and the second create answers the stored resource', async () => {
+    const patientId = await createPatient(ctx);
+    const body = observation(patientId, { identifier: [{ system: SYSTEM, value: `r-${patientId}` }] });
+    const options = { headers: { 'If-None-Exist': `identifier=${SYSTEM}|r-${patientId}` } };
+    const first = await client.create({ resourceType: 'Observation', body, options });
+    const second = await client.create({ resourceType: 'Observation', body, options });
+    expect(idOf(second)).toBe(idOf(first));
+    const found = await client.search({ resourceType: 'Observation', searchParams: { identifier: `${SYSTEM}|r-${patientId}` } }) as { entry?: unknown[] };
+    expect(found.entry).toHaveLength(1);
+  });
+
+  it('is refused an update-as-create whose id already names another record (here the participant)', async () => {
+    const patientId = await createPatient(ctx);
+    const body = { ...observation(patientId), id: patientId };
+    await expect(client.update({ resourceType: 'Observation', id: patientId, body })).rejects.toMatchObject({ response: { status: 409 } });
+    const found = await client.search({ resourceType: 'Observation', searchParams: { subject: `Patient/${patientId}` } }) as { entry?: unknown[] };
+    expect(found.entry ?? []).toHaveLength(0);
+  });
+
+  it('creates a Device once in a transaction Bundle, conditionally on its identifier', async () => {
+    const patientId = await createPatient(ctx);
+    const serial = `SER-${patientId.slice(0, 8)}`;
+    const bundle = {
+      resourceType: 'Bundle', type: 'transaction',
+      entry: [{
+        fullUrl: 'urn:uuid:6f1d2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c',
+        resource: { resourceType: 'Device', identifier: [{ system: SYSTEM, value: serial }], patient: { reference: `Patient/${patientId}` } },
+        request: { method: 'POST', url: 'Device', ifNoneExist: `identifier=${SYSTEM}|${serial}` },
+      }],
+    };
+    await client.transaction({ body: bundle });
+    await client.transaction({ body: bundle });
+    const found = await client.search({ resourceType: 'Device', searchParams: { identifier: `${SYSTEM}|${serial}` } }) as { entry?: unknown[] };
+    expect(found.entry).toHaveLength(1);
+  });
+});
