@@ -26,6 +26,8 @@ describe('ServerTable', () => {
     await renderTable({ total: 1234 });
     const table = screen.getByRole('table', { name: 'People' });
     expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
+    // Rows are plain elements styled by the table: each keeps the height a loading page reserves.
+    expect(getComputedStyle(table.querySelector('tbody tr')!).height).toBe('53px');
     expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ada', 'A1', 'Bea', 'B2']);
     expect(screen.getByRole('button', { name: 'Name' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Code' })).toBeNull();
