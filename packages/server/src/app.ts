@@ -12,11 +12,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { AppError, registerErrorHandling } from './http/errors.ts';
-import { registerOpenApiConventions } from './http/openapi.ts';
+import { answerSerializer, registerOpenApiConventions } from './http/openapi.ts';
 import { registerGuardedJson } from './http/json-body.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import { registerReadAudit } from './audit/reads.ts';
@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Route schemas document the API (OpenAPI); handlers validate with the same zod schemas through
   // parseOr400, once, so every refusal has the same field-by-field shape in the caller's language.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(Boolean(process.env.VITEST)));
   registerErrorHandling(app);
   registerGuardedJson(app);
 

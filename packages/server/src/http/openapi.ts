@@ -1,4 +1,5 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySerializerCompiler, RouteOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
@@ -64,4 +65,30 @@ export function registerOpenApiConventions(app: FastifyInstance) {
     const errors = method === 'GET' ? ERRORS_OF_READS : ERRORS_OF_WRITES;
     schema.response = { ...Object.fromEntries(errors.map((status) => [status, errorBodySchema])), ...schema.response };
   });
+}
+
+/**
+ * The zod serializer keeps only the fields an answer's schema names: a field the handler adds and the
+ * schema forgets would silently vanish from the answer. Under test (VITEST) every answer is compared
+ * with what was sent, and a lost field fails the request loudly (500 with the field's path in the log),
+ * so any API test of the route finds the drift. In production the answer is only serialized.
+ */
+export const answerSerializer = (check: boolean): FastifySerializerCompiler<unknown> => (route) => {
+  const serialize = serializerCompiler(route as never) as (data: unknown) => string;
+  if (!check) return serialize;
+  return (data: unknown) => {
+    const json = serialize(data);
+    const lost = lostFields(JSON.parse(JSON.stringify(data ?? null)), JSON.parse(json));
+    if (lost.length) throw new Error(`${route.method} ${route.url} ${route.httpStatus}: the answer's schema drops ${lost.slice(0, 5).join(', ')}`);
+    return json;
+  };
+};
+
+/** Paths of the fields of `sent` (plain JSON) that `kept` lacks. */
+export function lostFields(sent: unknown, kept: unknown, path = ''): string[] {
+  if (Array.isArray(sent)) return Array.isArray(kept) ? sent.flatMap((item, i) => lostFields(item, kept[i], `${path}[${i}]`)) : [];
+  if (!sent || typeof sent !== 'object' || !kept || typeof kept !== 'object') return [];
+  return Object.entries(sent).flatMap(([key, value]) => key in kept
+    ? lostFields(value, (kept as Record<string, unknown>)[key], `${path}.${key}`)
+    : [`${path}.${key}`]);
 }
