@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoStudy } from '../demo/study.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
+import { asIntegrationClient } from '../test/integration-client.ts';
 import { TEST_ORGANISATION, TEST_USERS } from '../test/fixtures.ts';
 
 /**
@@ -15,6 +16,7 @@ interface Operation { responses: Record<string, { content?: Record<string, { sch
 let ctx: TestContext;
 let doc: { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, object> } };
 const values = new Map<string, string>();
+let appClient: { authorization: string };
 
 /** A value for each path parameter, named by the path's prefix: the demo study's records. */
 const PARAMS: [RegExp, string, string][] = [
@@ -40,6 +42,14 @@ const PARAMS: [RegExp, string, string][] = [
   [/^\/api\/v1\/analytics\/pilot\/\{pilotId\}/, 'pilotId', 'pilot'],
 ];
 
+/** The query a GET needs (a range of days of the demo study: the last 400). */
+const today = new Date().toISOString().slice(0, 10);
+const yearAgo = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+const QUERIES: [RegExp, string][] = [
+  [/\/(measurements|measurements\/reports|measurements\/posture|balance-sessions)$/, `from=${yearAgo}&to=${today}`],
+  [/\/measurements\/intraday$/, `day=${today}`],
+];
+
 /** Answers that are not JSON (a stream, CSV, a file, a redirect): documented by media type, not schema. */
 const NOT_JSON = [/\/inbox\/stream$/, /\/export(\.csv)?$/, /\/GDPRRequestFile\/\{id\}\/\{fileId\}$/, /\/account\/verify-email$/];
 
@@ -61,8 +71,8 @@ beforeAll(async () => {
   const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers })).json();
   const assessments = await get(`/api/v1/participants/${participant!.id}/assessments`);
   values.set('encounter', (assessments.items ?? assessments)[0]?.encounterId ?? (assessments.items ?? assessments)[0]?.id);
-  const sessions = await (await ctx.app.inject({ method: 'GET', url: `/api/v1/participant/${participant!.id}/balance-sessions`, headers: await ctx.as('test-expert') })).json();
-  values.set('balanceSession', (sessions.items ?? sessions)[0]?.id);
+  const sessions = await (await ctx.app.inject({ method: 'GET', url: `/api/v1/participant/${participant!.id}/balance-sessions?from=${yearAgo}&to=${today}`, headers: await ctx.as('test-expert') })).json();
+  values.set('balanceSession', (sessions.sessions ?? [])[0]?.id);
   const user = await k.selectFrom('app_user').select(['id', 'username']).where('username', '=', 'test-ccm').executeTakeFirstOrThrow();
   values.set('user', user.id);
   values.set('username', user.username);
@@ -79,7 +89,9 @@ beforeAll(async () => {
   const responses = await get(`/api/v1/patients/${participant!.id}/questionnaire-responses`);
   values.set('questionnaireResponse', (responses.items ?? responses)[0]?.id);
   values.set('overview', 'overview');
-  values.set('pilot', 'MIL');
+  values.set('pilot', '2');
+  // The participants' app feed answers integration clients only.
+  appClient = await asIntegrationClient(ctx, { clientId: 'openapi-app', role: 'CCM', organisation: TEST_ORGANISATION, permissions: ['interventions.app-notifications'] });
 }, 600_000);
 afterAll(async () => { await ctx?.close(); });
 
@@ -106,10 +118,12 @@ describe('every GET answers what the OpenAPI document declares', () => {
       if (NOT_JSON.some((re) => re.test(path))) continue;
       const schema = op.responses['200']?.content?.['application/json']?.schema;
       if (!schema) { mismatches.push(`${path}: declares no JSON answer`); continue; }
-      const url = urlOf(path);
+      const query = QUERIES.find(([re]) => re.test(path))?.[1];
+      const url = query ? `${urlOf(path)}?${query}` : urlOf(path);
       let answered = false;
-      for (const { username } of TEST_USERS) {
-        const res = await ctx.app.inject({ method: 'GET', url, headers: await ctx.as(username) });
+      const callers = [...TEST_USERS.map(({ username }) => ({ username, headers: () => ctx.as(username) })), { username: 'openapi-app', headers: async () => appClient }];
+      for (const { username, headers } of callers) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: await headers() });
         if (res.statusCode === 401 || res.statusCode === 403) continue;
         answered = true;
         if (res.statusCode !== 200) { mismatches.push(`${path} as ${username}: ${res.statusCode} ${res.body.slice(0, 200)}`); break; }

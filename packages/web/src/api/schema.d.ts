@@ -2026,6 +2026,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        /** @enum {string} */
+                        database: "pg" | "pglite";
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -2109,6 +2123,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        issuer: string;
+                        clientId: string;
+                        scope: string;
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "it" | "pt" | "fr" | "es" | "el" | "ro";
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -2192,6 +2221,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sub: string;
+                        username: string;
+                        givenName: string;
+                        familyName: string;
+                        fullName: string;
+                        organisation: string | null;
+                        organisationId: number | null;
+                        roles: ("CCM" | "SysAdmin" | "Auditor" | "ClinicalExpert" | "Tester" | "Tech")[];
+                        pilots: {
+                            pilotid: number;
+                            name: string;
+                        }[];
+                        homePilotId: number | null;
+                        isFrench: boolean;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -2286,6 +2339,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            at: string;
+                            actor: string;
+                            actor_organisation: string | null;
+                            action: string;
+                            entity_type: string;
+                            entity_id: string | null;
+                            before: unknown;
+                            after: unknown;
+                            details: unknown;
+                            participant_id: string | null;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -2378,6 +2454,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The audit trail as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -2465,6 +2550,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        transport: "smtp" | "outbox";
+                        items: {
+                            id: number;
+                            to: string;
+                            subject: string;
+                            text: string;
+                            language: string;
+                            template: string;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -2564,6 +2671,20 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pending";
+                        code: string;
+                        username: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -2689,6 +2810,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -2816,6 +2948,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -2937,6 +3080,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description To the Registration page, with emailVerified=true or false */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -3027,6 +3179,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            username: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            organisation: string;
+                            roles: ("CCM" | "SysAdmin" | "Auditor" | "ClinicalExpert" | "Tester" | "Tech")[];
+                            requestedRole: string | null;
+                            locked: boolean;
+                            disabled: boolean;
+                            unverified: boolean;
+                            language: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -3112,6 +3291,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        username: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        organisation: string;
+                        roles: ("CCM" | "SysAdmin" | "Auditor" | "ClinicalExpert" | "Tester" | "Tech")[];
+                        requestedRole: string | null;
+                        locked: boolean;
+                        disabled: boolean;
+                        unverified: boolean;
+                        language: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -3210,6 +3413,34 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        reminder?: string;
+                        user: {
+                            id: string;
+                            username: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            organisation: string;
+                            roles: ("CCM" | "SysAdmin" | "Auditor" | "ClinicalExpert" | "Tester" | "Tech")[];
+                            requestedRole: string | null;
+                            locked: boolean;
+                            disabled: boolean;
+                            unverified: boolean;
+                            language: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -3329,6 +3560,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            createdAt: string;
+                            user: {
+                                id: string;
+                                username: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                organisation: string;
+                                roles: ("CCM" | "SysAdmin" | "Auditor" | "ClinicalExpert" | "Tester" | "Tech")[];
+                                requestedRole: string | null;
+                                locked: boolean;
+                                disabled: boolean;
+                                unverified: boolean;
+                                language: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        }[];
+                        total: number;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -3414,6 +3676,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        reminder?: string;
+                        user: {
+                            id: string;
+                            username: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            organisation: string;
+                            roles: ("CCM" | "SysAdmin" | "Auditor" | "ClinicalExpert" | "Tester" | "Tech")[];
+                            requestedRole: string | null;
+                            locked: boolean;
+                            disabled: boolean;
+                            unverified: boolean;
+                            language: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -3541,6 +3831,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -3664,6 +3965,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        username: string;
+                        organisation: string;
+                        roles: ("CCM" | "SysAdmin" | "Auditor" | "ClinicalExpert" | "Tester" | "Tech")[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -4231,6 +4545,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            createdBy: string;
+                            fullName: string;
+                            last_updated: string;
+                            recruitment: number;
+                            smart4HealthID: string | null;
+                            sesaramID: string | null;
+                            holobalanceID: string | null;
+                            lastDeviceUse: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -4323,6 +4659,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The list as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -4481,6 +4826,71 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        SB_Email: string | null;
+                        caregiverEmails: string[];
+                        ccmids: {
+                            ccmid: string;
+                            accepted: boolean;
+                            notifications: boolean;
+                        }[];
+                        organisation: string;
+                        pilot: number;
+                        contactPhone: {
+                            number: string;
+                            country: string | null;
+                        } | null;
+                        recruitment: number;
+                        dropOff: string | null;
+                        creator: string;
+                        participantConcentData: {
+                            consentDate: string | null;
+                            withdrawalDate: string | null;
+                        };
+                        projectIdentifier: string | null;
+                        age: {
+                            years: number;
+                            recordedOn: string | null;
+                        } | null;
+                        smartphoneImei: string | null;
+                        createdAt: string;
+                        lastUpdated: string;
+                        lastDeviceUse: string | null;
+                        processing: {
+                            restricted: boolean;
+                            objected: boolean;
+                            automatedDecisionsObjected: boolean;
+                        };
+                        devices: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "smartphone" | "smartwatch" | "bpMonitor" | "scale" | "hearingAidLeft" | "hearingAidRight" | "homeDevice" | "thermometer" | "oximeter" | "bulb" | "motionSensor" | "bedroomSensor" | "livingRoomSensor" | "balanceDevice" | "healthDataAppDevice";
+                            serial: string;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "active" | "suspended" | "inactive";
+                            /** Format: date-time */
+                            LastUsed: string | null;
+                        }[];
+                        identities: {
+                            id: string;
+                            Scope: number;
+                            Status: number;
+                            IdentityID: string;
+                            project: string | null;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -4602,6 +5012,71 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        SB_Email: string | null;
+                        caregiverEmails: string[];
+                        ccmids: {
+                            ccmid: string;
+                            accepted: boolean;
+                            notifications: boolean;
+                        }[];
+                        organisation: string;
+                        pilot: number;
+                        contactPhone: {
+                            number: string;
+                            country: string | null;
+                        } | null;
+                        recruitment: number;
+                        dropOff: string | null;
+                        creator: string;
+                        participantConcentData: {
+                            consentDate: string | null;
+                            withdrawalDate: string | null;
+                        };
+                        projectIdentifier: string | null;
+                        age: {
+                            years: number;
+                            recordedOn: string | null;
+                        } | null;
+                        smartphoneImei: string | null;
+                        createdAt: string;
+                        lastUpdated: string;
+                        lastDeviceUse: string | null;
+                        processing: {
+                            restricted: boolean;
+                            objected: boolean;
+                            automatedDecisionsObjected: boolean;
+                        };
+                        devices: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "smartphone" | "smartwatch" | "bpMonitor" | "scale" | "hearingAidLeft" | "hearingAidRight" | "homeDevice" | "thermometer" | "oximeter" | "bulb" | "motionSensor" | "bedroomSensor" | "livingRoomSensor" | "balanceDevice" | "healthDataAppDevice";
+                            serial: string;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "active" | "suspended" | "inactive";
+                            /** Format: date-time */
+                            LastUsed: string | null;
+                        }[];
+                        identities: {
+                            id: string;
+                            Scope: number;
+                            Status: number;
+                            IdentityID: string;
+                            project: string | null;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -4720,6 +5195,53 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        SB_Email: string | null;
+                        caregiverEmails: string[];
+                        ccmids: {
+                            ccmid: string;
+                            accepted: boolean;
+                            notifications: boolean;
+                        }[];
+                        organisation: string;
+                        pilot: number;
+                        contactPhone: {
+                            number: string;
+                            country: string | null;
+                        } | null;
+                        recruitment: number;
+                        dropOff: string | null;
+                        creator: string;
+                        participantConcentData: {
+                            consentDate: string | null;
+                            withdrawalDate: string | null;
+                        };
+                        projectIdentifier: string | null;
+                        age: {
+                            years: number;
+                            recordedOn: string | null;
+                        } | null;
+                        smartphoneImei: string | null;
+                        createdAt: string;
+                        lastUpdated: string;
+                        lastDeviceUse: string | null;
+                        processing: {
+                            restricted: boolean;
+                            objected: boolean;
+                            automatedDecisionsObjected: boolean;
+                        };
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -4841,6 +5363,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -4962,6 +5493,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        type: "smartphone" | "smartwatch" | "bpMonitor" | "scale" | "hearingAidLeft" | "hearingAidRight" | "homeDevice" | "thermometer" | "oximeter" | "bulb" | "motionSensor" | "bedroomSensor" | "livingRoomSensor" | "balanceDevice" | "healthDataAppDevice";
+                        serial: string;
+                        number: number | null;
+                        /** @enum {string} */
+                        status: "active" | "suspended" | "inactive";
+                        /** Format: date-time */
+                        LastUsed: string | null;
+                    }[];
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -5067,6 +5617,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        type: "smartphone" | "smartwatch" | "bpMonitor" | "scale" | "hearingAidLeft" | "hearingAidRight" | "homeDevice" | "thermometer" | "oximeter" | "bulb" | "motionSensor" | "bedroomSensor" | "livingRoomSensor" | "balanceDevice" | "healthDataAppDevice";
+                        serial: string;
+                        number: number | null;
+                        /** @enum {string} */
+                        status: "active" | "suspended" | "inactive";
+                        /** Format: date-time */
+                        LastUsed: string | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -5209,6 +5778,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        type: "smartphone" | "smartwatch" | "bpMonitor" | "scale" | "hearingAidLeft" | "hearingAidRight" | "homeDevice" | "thermometer" | "oximeter" | "bulb" | "motionSensor" | "bedroomSensor" | "livingRoomSensor" | "balanceDevice" | "healthDataAppDevice";
+                        serial: string;
+                        number: number | null;
+                        /** @enum {string} */
+                        status: "active" | "suspended" | "inactive";
+                        /** Format: date-time */
+                        LastUsed: string | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -5331,6 +5919,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -5452,6 +6049,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        Scope: number;
+                        Status: number;
+                        IdentityID: string;
+                        project: string | null;
+                    }[];
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -5545,6 +6157,21 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        Scope: number;
+                        Status: number;
+                        IdentityID: string;
+                        project: string | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -5675,6 +6302,21 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        Scope: number;
+                        Status: number;
+                        IdentityID: string;
+                        project: string | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -5797,6 +6439,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -5918,6 +6569,80 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        projectIdentifier: string | null;
+                        /** @default null */
+                        birthDate: string | null;
+                        /** @default null */
+                        age: number | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        gender: "male" | "female" | "transgender" | "nonBinary" | "other" | "notDisclosed" | "notAvailable" | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        biologicalGender: "male" | "female" | "other" | "unknown" | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        educationLevel: "none" | "primary" | "lowerSecondary" | "upperSecondary" | "postSecondary" | "tertiary" | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        livingSituation: "urban" | "suburban" | "rural" | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        accommodationType: "house" | "apartment" | "shelteredHousing" | "careHome" | "other" | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        livesWith: "alone" | "spouse" | "children" | "otherRelatives" | "caregiver" | "others" | null;
+                        /** @default null */
+                        stairsAtHome: boolean | null;
+                        /** @default null */
+                        sourceOfReferral: string | null;
+                        /** @default null */
+                        ethnicity: string | null;
+                        /**
+                         * Format: date
+                         * @default null
+                         */
+                        consentDate: string | null;
+                        /**
+                         * Format: date
+                         * @default null
+                         */
+                        consentWithdrawalDate: string | null;
+                        /** @default null */
+                        smartphoneImei: string | null;
+                        currentAge: number | null;
+                        ageGroup: string;
+                        birthdayOrAgePresent: boolean;
+                        inactivity: {
+                            days: number | null;
+                            band: string;
+                        };
+                        lastTransmission: string | null;
+                        createdBy: string;
+                        lastUpdated: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -6062,6 +6787,80 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        projectIdentifier: string | null;
+                        /** @default null */
+                        birthDate: string | null;
+                        /** @default null */
+                        age: number | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        gender: "male" | "female" | "transgender" | "nonBinary" | "other" | "notDisclosed" | "notAvailable" | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        biologicalGender: "male" | "female" | "other" | "unknown" | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        educationLevel: "none" | "primary" | "lowerSecondary" | "upperSecondary" | "postSecondary" | "tertiary" | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        livingSituation: "urban" | "suburban" | "rural" | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        accommodationType: "house" | "apartment" | "shelteredHousing" | "careHome" | "other" | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        livesWith: "alone" | "spouse" | "children" | "otherRelatives" | "caregiver" | "others" | null;
+                        /** @default null */
+                        stairsAtHome: boolean | null;
+                        /** @default null */
+                        sourceOfReferral: string | null;
+                        /** @default null */
+                        ethnicity: string | null;
+                        /**
+                         * Format: date
+                         * @default null
+                         */
+                        consentDate: string | null;
+                        /**
+                         * Format: date
+                         * @default null
+                         */
+                        consentWithdrawalDate: string | null;
+                        /** @default null */
+                        smartphoneImei: string | null;
+                        currentAge: number | null;
+                        ageGroup: string;
+                        birthdayOrAgePresent: boolean;
+                        inactivity: {
+                            days: number | null;
+                            band: string;
+                        };
+                        lastTransmission: string | null;
+                        createdBy: string;
+                        lastUpdated: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -6183,6 +6982,64 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "active" | "completed" | "stopped";
+                            substance: string;
+                            /** @default null */
+                            dose: number | null;
+                            /** @default null */
+                            doseUnit: string | null;
+                            /** @default false */
+                            psychoactive: boolean;
+                            /** @default null */
+                            frequency: number | null;
+                            /** @default null */
+                            period: number | null;
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            periodUnit: "h" | "d" | "wk" | "mo" | null;
+                            /** @default null */
+                            concentration: number | null;
+                            /** @default null */
+                            concentrationUnit: string | null;
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            dosageForm: "tablet" | "capsule" | "oralSolution" | "drops" | "injection" | "patch" | "inhaler" | "cream" | "suppository" | "other" | null;
+                            /** @default [] */
+                            when: ("MORN" | "NOON" | "AFT" | "EVE" | "NIGHT" | "HS" | "WAKE" | "AC" | "PC" | "C")[];
+                            /** @default null */
+                            direction: string | null;
+                            /** @default [] */
+                            daysOfWeek: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                            /**
+                             * Format: date
+                             * @default null
+                             */
+                            start: string | null;
+                            /**
+                             * Format: date
+                             * @default null
+                             */
+                            end: string | null;
+                        }[];
+                        polypharmacy: boolean;
+                        psychoactive: boolean;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -6314,6 +7171,60 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "active" | "completed" | "stopped";
+                        substance: string;
+                        /** @default null */
+                        dose: number | null;
+                        /** @default null */
+                        doseUnit: string | null;
+                        /** @default false */
+                        psychoactive: boolean;
+                        /** @default null */
+                        frequency: number | null;
+                        /** @default null */
+                        period: number | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        periodUnit: "h" | "d" | "wk" | "mo" | null;
+                        /** @default null */
+                        concentration: number | null;
+                        /** @default null */
+                        concentrationUnit: string | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        dosageForm: "tablet" | "capsule" | "oralSolution" | "drops" | "injection" | "patch" | "inhaler" | "cream" | "suppository" | "other" | null;
+                        /** @default [] */
+                        when: ("MORN" | "NOON" | "AFT" | "EVE" | "NIGHT" | "HS" | "WAKE" | "AC" | "PC" | "C")[];
+                        /** @default null */
+                        direction: string | null;
+                        /** @default [] */
+                        daysOfWeek: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                        /**
+                         * Format: date
+                         * @default null
+                         */
+                        start: string | null;
+                        /**
+                         * Format: date
+                         * @default null
+                         */
+                        end: string | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -6482,6 +7393,60 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "active" | "completed" | "stopped";
+                        substance: string;
+                        /** @default null */
+                        dose: number | null;
+                        /** @default null */
+                        doseUnit: string | null;
+                        /** @default false */
+                        psychoactive: boolean;
+                        /** @default null */
+                        frequency: number | null;
+                        /** @default null */
+                        period: number | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        periodUnit: "h" | "d" | "wk" | "mo" | null;
+                        /** @default null */
+                        concentration: number | null;
+                        /** @default null */
+                        concentrationUnit: string | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        dosageForm: "tablet" | "capsule" | "oralSolution" | "drops" | "injection" | "patch" | "inhaler" | "cream" | "suppository" | "other" | null;
+                        /** @default [] */
+                        when: ("MORN" | "NOON" | "AFT" | "EVE" | "NIGHT" | "HS" | "WAKE" | "AC" | "PC" | "C")[];
+                        /** @default null */
+                        direction: string | null;
+                        /** @default [] */
+                        daysOfWeek: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                        /**
+                         * Format: date
+                         * @default null
+                         */
+                        start: string | null;
+                        /**
+                         * Format: date
+                         * @default null
+                         */
+                        end: string | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -6604,6 +7569,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -6725,6 +7699,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        date: string | null;
+                    }[];
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -6816,6 +7803,19 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        date: string | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -6944,6 +7944,19 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        date: string | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -7066,6 +8079,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -7187,6 +8209,55 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date */
+                        date: string;
+                        left: {
+                            /** @default null */
+                            250: number | null;
+                            /** @default null */
+                            500: number | null;
+                            /** @default null */
+                            1000: number | null;
+                            /** @default null */
+                            2000: number | null;
+                            /** @default null */
+                            3000: number | null;
+                            /** @default null */
+                            4000: number | null;
+                            /** @default null */
+                            6000: number | null;
+                            /** @default null */
+                            8000: number | null;
+                        };
+                        right: {
+                            /** @default null */
+                            250: number | null;
+                            /** @default null */
+                            500: number | null;
+                            /** @default null */
+                            1000: number | null;
+                            /** @default null */
+                            2000: number | null;
+                            /** @default null */
+                            3000: number | null;
+                            /** @default null */
+                            4000: number | null;
+                            /** @default null */
+                            6000: number | null;
+                            /** @default null */
+                            8000: number | null;
+                        };
+                    }[];
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -7315,6 +8386,55 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date */
+                        date: string;
+                        left: {
+                            /** @default null */
+                            250: number | null;
+                            /** @default null */
+                            500: number | null;
+                            /** @default null */
+                            1000: number | null;
+                            /** @default null */
+                            2000: number | null;
+                            /** @default null */
+                            3000: number | null;
+                            /** @default null */
+                            4000: number | null;
+                            /** @default null */
+                            6000: number | null;
+                            /** @default null */
+                            8000: number | null;
+                        };
+                        right: {
+                            /** @default null */
+                            250: number | null;
+                            /** @default null */
+                            500: number | null;
+                            /** @default null */
+                            1000: number | null;
+                            /** @default null */
+                            2000: number | null;
+                            /** @default null */
+                            3000: number | null;
+                            /** @default null */
+                            4000: number | null;
+                            /** @default null */
+                            6000: number | null;
+                            /** @default null */
+                            8000: number | null;
+                        };
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -7480,6 +8600,55 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** Format: date */
+                        date: string;
+                        left: {
+                            /** @default null */
+                            250: number | null;
+                            /** @default null */
+                            500: number | null;
+                            /** @default null */
+                            1000: number | null;
+                            /** @default null */
+                            2000: number | null;
+                            /** @default null */
+                            3000: number | null;
+                            /** @default null */
+                            4000: number | null;
+                            /** @default null */
+                            6000: number | null;
+                            /** @default null */
+                            8000: number | null;
+                        };
+                        right: {
+                            /** @default null */
+                            250: number | null;
+                            /** @default null */
+                            500: number | null;
+                            /** @default null */
+                            1000: number | null;
+                            /** @default null */
+                            2000: number | null;
+                            /** @default null */
+                            3000: number | null;
+                            /** @default null */
+                            4000: number | null;
+                            /** @default null */
+                            6000: number | null;
+                            /** @default null */
+                            8000: number | null;
+                        };
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -7602,6 +8771,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -7721,6 +8899,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pilotid: number;
+                        name: string;
+                    }[];
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -8893,6 +10083,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -10391,6 +11590,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            participantId: string;
+                            participantName: string | null;
+                            message: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                            };
+                            createdAt: string;
+                            readAt: string | null;
+                        }[];
+                        total: number;
+                        unread: number;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -10476,6 +11703,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -10595,6 +11831,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        marked: number;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -10714,6 +11961,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            participantId: string;
+                            name: string;
+                            accepted: boolean;
+                            notifications: boolean;
+                        }[];
+                        pending: number;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -10806,6 +12070,21 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: {
+                            ccmid: string;
+                            accepted: boolean;
+                            notifications: boolean;
+                        } | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11103,6 +12382,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        lastUpdated: string | null;
+                        event: string;
+                        /** Format: date */
+                        recordedDate: string;
+                        /** Format: date */
+                        detectedDate: string;
+                        /** @enum {string} */
+                        category: "product_problem" | "product_quality" | "product_use_error" | "wrong_dose" | "incorrect_prescribing_information" | "wrong_technique" | "wrong_route_of_administration" | "wrong_rate" | "wrong_duration" | "wrong_time" | "expired_drug" | "medical_device_use_error" | "problem_different_manufacturer" | "unsafe_physical_environment";
+                        /** @enum {string} */
+                        severity: "mild" | "moderate" | "severe";
+                        /** @enum {string} */
+                        outcome: "resolved" | "recovering" | "fatal" | "unknown" | "resolvedWithSequelae" | "ongoing";
+                        /** @enum {string} */
+                        causality: "yes" | "no" | "possibility";
+                        /** @enum {string} */
+                        actuality: "actual" | "potential";
+                        /** @enum {string} */
+                        seriousness: "serious" | "non_serious";
+                        /** @default [] */
+                        suspectEntities: {
+                            /** @enum {string} */
+                            kind: "Device" | "Medication";
+                            id: string;
+                        }[];
+                    }[];
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11216,6 +12530,41 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        lastUpdated: string | null;
+                        event: string;
+                        /** Format: date */
+                        recordedDate: string;
+                        /** Format: date */
+                        detectedDate: string;
+                        /** @enum {string} */
+                        category: "product_problem" | "product_quality" | "product_use_error" | "wrong_dose" | "incorrect_prescribing_information" | "wrong_technique" | "wrong_route_of_administration" | "wrong_rate" | "wrong_duration" | "wrong_time" | "expired_drug" | "medical_device_use_error" | "problem_different_manufacturer" | "unsafe_physical_environment";
+                        /** @enum {string} */
+                        severity: "mild" | "moderate" | "severe";
+                        /** @enum {string} */
+                        outcome: "resolved" | "recovering" | "fatal" | "unknown" | "resolvedWithSequelae" | "ongoing";
+                        /** @enum {string} */
+                        causality: "yes" | "no" | "possibility";
+                        /** @enum {string} */
+                        actuality: "actual" | "potential";
+                        /** @enum {string} */
+                        seriousness: "serious" | "non_serious";
+                        /** @default [] */
+                        suspectEntities: {
+                            /** @enum {string} */
+                            kind: "Device" | "Medication";
+                            id: string;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11366,6 +12715,41 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        lastUpdated: string | null;
+                        event: string;
+                        /** Format: date */
+                        recordedDate: string;
+                        /** Format: date */
+                        detectedDate: string;
+                        /** @enum {string} */
+                        category: "product_problem" | "product_quality" | "product_use_error" | "wrong_dose" | "incorrect_prescribing_information" | "wrong_technique" | "wrong_route_of_administration" | "wrong_rate" | "wrong_duration" | "wrong_time" | "expired_drug" | "medical_device_use_error" | "problem_different_manufacturer" | "unsafe_physical_environment";
+                        /** @enum {string} */
+                        severity: "mild" | "moderate" | "severe";
+                        /** @enum {string} */
+                        outcome: "resolved" | "recovering" | "fatal" | "unknown" | "resolvedWithSequelae" | "ongoing";
+                        /** @enum {string} */
+                        causality: "yes" | "no" | "possibility";
+                        /** @enum {string} */
+                        actuality: "actual" | "potential";
+                        /** @enum {string} */
+                        seriousness: "serious" | "non_serious";
+                        /** @default [] */
+                        suspectEntities: {
+                            /** @enum {string} */
+                            kind: "Device" | "Medication";
+                            id: string;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11488,6 +12872,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11613,6 +13006,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            participantId: string;
+                            right: number;
+                            rightName: string;
+                            about: string;
+                            description: string;
+                            /** @enum {string} */
+                            status: "initiation" | "queued" | "closed";
+                            creator: string;
+                            createdAt: string | null;
+                            lastUpdated: string | null;
+                            executedAt: string | null;
+                            executedBy: string | null;
+                            outcome: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11707,6 +13129,32 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        participantId: string;
+                        right: number;
+                        rightName: string;
+                        about: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "initiation" | "queued" | "closed";
+                        creator: string;
+                        createdAt: string | null;
+                        lastUpdated: string | null;
+                        executedAt: string | null;
+                        executedBy: string | null;
+                        outcome: {
+                            [key: string]: unknown;
+                        } | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11828,6 +13276,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        participantId: string;
+                        right: number;
+                        rightName: string;
+                        about: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "initiation" | "queued" | "closed";
+                        creator: string;
+                        createdAt: string | null;
+                        lastUpdated: string | null;
+                        executedAt: string | null;
+                        executedBy: string | null;
+                        outcome: {
+                            [key: string]: unknown;
+                        } | null;
+                        participantExists: boolean;
+                        participantName: string | null;
+                        studyCode: string | null;
+                        files: {
+                            id: string;
+                            fileName: string;
+                            mimeType: string;
+                            size: number;
+                            /** @enum {string} */
+                            origin: "uploaded" | "generated";
+                            /** @enum {string} */
+                            uploadStatus: "uploaded" | "failed";
+                            uploadedBy: string | null;
+                            createdAt: string | null;
+                        }[];
+                        log: {
+                            id: string;
+                            at: string | null;
+                            actor: string;
+                            step: string;
+                            details: unknown;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11922,6 +13418,32 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        participantId: string;
+                        right: number;
+                        rightName: string;
+                        about: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "initiation" | "queued" | "closed";
+                        creator: string;
+                        createdAt: string | null;
+                        lastUpdated: string | null;
+                        executedAt: string | null;
+                        executedBy: string | null;
+                        outcome: {
+                            [key: string]: unknown;
+                        } | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12050,6 +13572,32 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        participantId: string;
+                        right: number;
+                        rightName: string;
+                        about: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "initiation" | "queued" | "closed";
+                        creator: string;
+                        createdAt: string | null;
+                        lastUpdated: string | null;
+                        executedAt: string | null;
+                        executedBy: string | null;
+                        outcome: {
+                            [key: string]: unknown;
+                        } | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12179,6 +13727,54 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        participantId: string;
+                        right: number;
+                        rightName: string;
+                        about: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "initiation" | "queued" | "closed";
+                        creator: string;
+                        createdAt: string | null;
+                        lastUpdated: string | null;
+                        executedAt: string | null;
+                        executedBy: string | null;
+                        outcome: {
+                            [key: string]: unknown;
+                        } | null;
+                        participantExists: boolean;
+                        participantName: string | null;
+                        studyCode: string | null;
+                        files: {
+                            id: string;
+                            fileName: string;
+                            mimeType: string;
+                            size: number;
+                            /** @enum {string} */
+                            origin: "uploaded" | "generated";
+                            /** @enum {string} */
+                            uploadStatus: "uploaded" | "failed";
+                            uploadedBy: string | null;
+                            createdAt: string | null;
+                        }[];
+                        log: {
+                            id: string;
+                            at: string | null;
+                            actor: string;
+                            step: string;
+                            details: unknown;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12308,6 +13904,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12430,6 +14037,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The file, of the type it was stored with */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12520,6 +14136,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        room?: string;
+                        series: {
+                            key: string;
+                            unit: string;
+                            source: string;
+                            points: {
+                                day: string;
+                                avg: number;
+                                min: number;
+                                max: number;
+                                n: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12609,6 +14250,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        reports: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "cardio" | "movements" | "weight" | "sleep";
+                            at: string;
+                            values: {
+                                key: string;
+                                unit: string;
+                                value: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12697,6 +14361,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: {
+                            day: string;
+                            good: number;
+                            poor: number;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12956,6 +14635,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        unit: string;
+                        source: string;
+                        at: string;
+                        value: number;
+                        previous: number | null;
+                    }[];
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -13043,6 +14738,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        day: string;
+                        unit: string;
+                        points: {
+                            at: string;
+                            value: number;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -13131,6 +14842,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        devices: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "smartphone" | "smartwatch" | "bpMonitor" | "scale" | "hearingAidLeft" | "hearingAidRight" | "homeDevice" | "thermometer" | "oximeter" | "bulb" | "motionSensor" | "bedroomSensor" | "livingRoomSensor" | "balanceDevice" | "healthDataAppDevice";
+                            serial: string;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "active" | "suspended" | "inactive";
+                            /** Format: date-time */
+                            LastUsed: string | null;
+                            days: {
+                                day: string;
+                                observations: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -13216,6 +14954,65 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            name: string;
+                            /** @enum {string} */
+                            type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure";
+                            target: {
+                                /** @enum {string} */
+                                kind: "organisation";
+                            } | {
+                                /** @enum {string} */
+                                kind: "cohort";
+                                /** @default [] */
+                                recruitment: number[];
+                                /** @default [] */
+                                conditions: ("hearingLoss" | "cardiovascular" | "frailty" | "cognitive" | "mental" | "balance" | "backPain")[];
+                            } | {
+                                /** @enum {string} */
+                                kind: "participant";
+                                /** Format: uuid */
+                                participantId: string;
+                            };
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            /** @enum {string} */
+                            operator?: "lt" | "lte" | "gt" | "gte";
+                            value?: number;
+                            windowDays?: number;
+                            thresholds?: {
+                                optimalLow: number;
+                                optimalHigh: number;
+                                extremeLow: number;
+                                extremeHigh: number;
+                            };
+                            diastolicThresholds?: {
+                                optimalLow: number;
+                                optimalHigh: number;
+                                extremeLow: number;
+                                extremeHigh: number;
+                            };
+                            channels: ("app" | "managers" | "caregivers")[];
+                            app: string;
+                            /** @enum {string} */
+                            language: "en" | "it" | "pt" | "fr" | "es" | "el" | "ro";
+                            message: string;
+                            active: boolean;
+                            id: string;
+                            createdBy: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -13348,6 +15145,63 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure";
+                        target: {
+                            /** @enum {string} */
+                            kind: "organisation";
+                        } | {
+                            /** @enum {string} */
+                            kind: "cohort";
+                            /** @default [] */
+                            recruitment: number[];
+                            /** @default [] */
+                            conditions: ("hearingLoss" | "cardiovascular" | "frailty" | "cognitive" | "mental" | "balance" | "backPain")[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "participant";
+                            /** Format: uuid */
+                            participantId: string;
+                        };
+                        /** @enum {string} */
+                        priority: "low" | "medium" | "high";
+                        /** @enum {string} */
+                        operator?: "lt" | "lte" | "gt" | "gte";
+                        value?: number;
+                        windowDays?: number;
+                        thresholds?: {
+                            optimalLow: number;
+                            optimalHigh: number;
+                            extremeLow: number;
+                            extremeHigh: number;
+                        };
+                        diastolicThresholds?: {
+                            optimalLow: number;
+                            optimalHigh: number;
+                            extremeLow: number;
+                            extremeHigh: number;
+                        };
+                        channels: ("app" | "managers" | "caregivers")[];
+                        app: string;
+                        /** @enum {string} */
+                        language: "en" | "it" | "pt" | "fr" | "es" | "el" | "ro";
+                        message: string;
+                        active: boolean;
+                        id: string;
+                        createdBy: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -13469,6 +15323,63 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure";
+                        target: {
+                            /** @enum {string} */
+                            kind: "organisation";
+                        } | {
+                            /** @enum {string} */
+                            kind: "cohort";
+                            /** @default [] */
+                            recruitment: number[];
+                            /** @default [] */
+                            conditions: ("hearingLoss" | "cardiovascular" | "frailty" | "cognitive" | "mental" | "balance" | "backPain")[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "participant";
+                            /** Format: uuid */
+                            participantId: string;
+                        };
+                        /** @enum {string} */
+                        priority: "low" | "medium" | "high";
+                        /** @enum {string} */
+                        operator?: "lt" | "lte" | "gt" | "gte";
+                        value?: number;
+                        windowDays?: number;
+                        thresholds?: {
+                            optimalLow: number;
+                            optimalHigh: number;
+                            extremeLow: number;
+                            extremeHigh: number;
+                        };
+                        diastolicThresholds?: {
+                            optimalLow: number;
+                            optimalHigh: number;
+                            extremeLow: number;
+                            extremeHigh: number;
+                        };
+                        channels: ("app" | "managers" | "caregivers")[];
+                        app: string;
+                        /** @enum {string} */
+                        language: "en" | "it" | "pt" | "fr" | "es" | "el" | "ro";
+                        message: string;
+                        active: boolean;
+                        id: string;
+                        createdBy: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -13603,6 +15514,63 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure";
+                        target: {
+                            /** @enum {string} */
+                            kind: "organisation";
+                        } | {
+                            /** @enum {string} */
+                            kind: "cohort";
+                            /** @default [] */
+                            recruitment: number[];
+                            /** @default [] */
+                            conditions: ("hearingLoss" | "cardiovascular" | "frailty" | "cognitive" | "mental" | "balance" | "backPain")[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "participant";
+                            /** Format: uuid */
+                            participantId: string;
+                        };
+                        /** @enum {string} */
+                        priority: "low" | "medium" | "high";
+                        /** @enum {string} */
+                        operator?: "lt" | "lte" | "gt" | "gte";
+                        value?: number;
+                        windowDays?: number;
+                        thresholds?: {
+                            optimalLow: number;
+                            optimalHigh: number;
+                            extremeLow: number;
+                            extremeHigh: number;
+                        };
+                        diastolicThresholds?: {
+                            optimalLow: number;
+                            optimalHigh: number;
+                            extremeLow: number;
+                            extremeHigh: number;
+                        };
+                        channels: ("app" | "managers" | "caregivers")[];
+                        app: string;
+                        /** @enum {string} */
+                        language: "en" | "it" | "pt" | "fr" | "es" | "el" | "ro";
+                        message: string;
+                        active: boolean;
+                        id: string;
+                        createdBy: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -13724,6 +15692,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -13848,6 +15825,46 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        items: {
+                            id: string;
+                            ruleId: string;
+                            ruleName: string;
+                            ruleType: string;
+                            participantId: string;
+                            observationId: string | null;
+                            participantName: string;
+                            level: string;
+                            value: number | null;
+                            diastolic: number | null;
+                            unit: string;
+                            message: string;
+                            channels: string[];
+                            firedAt: string;
+                            measuredAt: string;
+                            deliveries: {
+                                id: string;
+                                /** @enum {string} */
+                                channel: "app" | "email" | "inbox";
+                                recipient: string;
+                                /** @enum {string} */
+                                status: "pending" | "sent" | "failed";
+                                attempts: number;
+                                lastError: string | null;
+                                lastReply: string | null;
+                                sentAt: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -13934,6 +15951,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            channel: "app" | "email" | "inbox";
+                            recipient: string;
+                            language: string;
+                            /** @enum {string} */
+                            status: "pending" | "sent" | "failed";
+                            attempts: number;
+                            lastError: string | null;
+                            lastReply: string | null;
+                            sentAt: string | null;
+                            createdAt: string;
+                            participantId: string;
+                            message: string;
+                            ruleName: string;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -14021,6 +16066,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            participantId: string;
+                            app: string;
+                            /** @enum {string} */
+                            language: "en" | "it" | "pt" | "fr" | "es" | "el" | "ro";
+                            /** @enum {string} */
+                            priority: "low" | "medium" | "high";
+                            level: string;
+                            value: number | null;
+                            diastolic: number | null;
+                            unit: string;
+                            message: string;
+                            firedAt: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -14530,6 +16601,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -15046,6 +17126,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -15373,6 +17462,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -16043,6 +18141,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            clientId: string;
+                            name: string;
+                            description: string;
+                            organisation: string;
+                            role: string;
+                            /** @enum {string} */
+                            kind: "oauth" | "apikey";
+                            permissions: string[];
+                            /** @enum {string} */
+                            subjectIds: "geria" | "smart4health";
+                            createdAt: string;
+                            disabledAt: string | null;
+                            previousSecretValidUntil: string | null;
+                            lastUsedAt: string | null;
+                            requestsPerDay: {
+                                day: string;
+                                requests: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -16149,6 +18277,32 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client: {
+                            clientId: string;
+                            name: string;
+                            description: string;
+                            organisation: string;
+                            role: string;
+                            /** @enum {string} */
+                            kind: "oauth" | "apikey";
+                            permissions: string[];
+                            /** @enum {string} */
+                            subjectIds: "geria" | "smart4health";
+                            createdAt: string;
+                            disabledAt: string | null;
+                            previousSecretValidUntil: string | null;
+                        };
+                        secret?: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -16270,6 +18424,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client: {
+                            clientId: string;
+                            name: string;
+                            description: string;
+                            organisation: string;
+                            role: string;
+                            /** @enum {string} */
+                            kind: "oauth" | "apikey";
+                            permissions: string[];
+                            /** @enum {string} */
+                            subjectIds: "geria" | "smart4health";
+                            createdAt: string;
+                            disabledAt: string | null;
+                            previousSecretValidUntil: string | null;
+                        };
+                        secret?: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -16391,6 +18571,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client: {
+                            clientId: string;
+                            name: string;
+                            description: string;
+                            organisation: string;
+                            role: string;
+                            /** @enum {string} */
+                            kind: "oauth" | "apikey";
+                            permissions: string[];
+                            /** @enum {string} */
+                            subjectIds: "geria" | "smart4health";
+                            createdAt: string;
+                            disabledAt: string | null;
+                            previousSecretValidUntil: string | null;
+                        };
+                        secret?: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -16512,6 +18718,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client: {
+                            clientId: string;
+                            name: string;
+                            description: string;
+                            organisation: string;
+                            role: string;
+                            /** @enum {string} */
+                            kind: "oauth" | "apikey";
+                            permissions: string[];
+                            /** @enum {string} */
+                            subjectIds: "geria" | "smart4health";
+                            createdAt: string;
+                            disabledAt: string | null;
+                            previousSecretValidUntil: string | null;
+                        };
+                        secret?: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -16633,6 +18865,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
