@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../test/context.ts';
 
 let ctx: TestContext;
 // The same public URL as the generating script (scripts/openapi.ts), so that the documents are the same.
-beforeAll(async () => { ctx = await createTestContext({ PUBLIC_URL: 'http://localhost:8080' }); });
+beforeAll(async () => { ctx = await createTestContext({ PUBLIC_URL: 'http://localhost:8080' }); }, 120_000);
 afterAll(async () => { await ctx?.close(); });
 
 describe('the web app\'s API types', () => {
