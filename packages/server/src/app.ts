@@ -12,10 +12,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { AppError, registerErrorHandling } from './http/errors.ts';
+import { answerSerializer, registerOpenApiConventions } from './http/openapi.ts';
 import { registerGuardedJson } from './http/json-body.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import { registerReadAudit } from './audit/reads.ts';
@@ -61,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Route schemas document the API (OpenAPI); handlers validate with the same zod schemas through
   // parseOr400, once, so every refusal has the same field-by-field shape in the caller's language.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(Boolean(process.env.VITEST)));
   registerErrorHandling(app);
   registerGuardedJson(app);
 
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }, zlibOptions: { level: 1 },
   });
   await app.register(rateLimit, { global: false });
+  registerOpenApiConventions(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Geria API', version: '1.0.0', description: 'Clinical research dashboard API. Errors: { error: { code, message, details } }.' },
@@ -102,9 +104,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'auth', description: `OpenID Connect provider at /auth (authorization code + PKCE, refresh and client-credentials grants): discovery at ${config.issuer}/.well-known/openid-configuration lists its endpoints (auth, token, jwks, userinfo, revocation, end session). Only the sign-in interaction below is Geria's own.` },
         { name: 'fhir', description: 'FHIR R4 at /fhir (JSON): bodies and answers are FHIR resources, errors an OperationOutcome; /fhir/metadata is the CapabilityStatement.' },
       ],
-      // An integration client of kind apikey sends its key in the `apikey` header instead of a token (auth/guard.ts).
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apikey: { type: 'apiKey', in: 'header', name: 'apikey' } } },
-      security: [{ bearer: [] }, { apikey: [] }],
+      // A user's or an integration client's access token from the issuer (bearer; `oidc` names where to get one),
+      // or an integration client of kind apikey with its key in the `apikey` header (auth/guard.ts). The
+      // sign-in interaction (/auth/interaction) is the browser's, held by the provider's signed cookie.
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          oidc: { type: 'openIdConnect', openIdConnectUrl: `${config.issuer}/.well-known/openid-configuration` },
+          apikey: { type: 'apiKey', in: 'header', name: 'apikey' },
+          interactionCookie: { type: 'apiKey', in: 'cookie', name: '_interaction' },
+        },
+      },
+      security: [{ bearer: [] }, { oidc: [] }, { apikey: [] }],
     },
     transform: jsonSchemaTransform,
   });

@@ -94,3 +94,27 @@ export function lastDays(today: Date, days: number): string[] {
   const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return Array.from({ length: days }, (_, i) => new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
+
+/** A client as SysAdmin sees it (never a secret or its hash). */
+export const integrationClientSchema = z.object({
+  clientId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  organisation: z.string(),
+  role: z.string(),
+  kind: z.enum(INTEGRATION_CLIENT_KINDS),
+  permissions: z.array(z.string()),
+  subjectIds: z.enum(SUBJECT_ID_KINDS),
+  createdAt: z.string(),
+  disabledAt: z.string().nullable(),
+  previousSecretValidUntil: z.string().nullable(),
+});
+/** GET /integration-clients: each client with its last use and requests per UTC day. */
+export const integrationClientListSchema = z.object({
+  items: z.array(integrationClientSchema.extend({
+    lastUsedAt: z.string().nullable(),
+    requestsPerDay: z.array(z.object({ day: z.string(), requests: z.number().int() })),
+  })),
+});
+/** A created or changed client; `secret` (the OAuth secret or the API key) only when one was made, shown this once. */
+export const integrationClientChangeSchema = z.object({ client: integrationClientSchema, secret: z.string().optional() });

@@ -239,3 +239,39 @@ export function ruleCodes(type: InterventionType): string[] {
     case 'bloodPressure': return [INTERVENTION_LOINC.systolic, INTERVENTION_LOINC.diastolic, INTERVENTION_LOINC.bpPanel];
   }
 }
+
+/** A rule as the API answers it: its definition, who made it and when. */
+export const interventionRuleViewSchema = z.object({
+  ...interventionRuleSchema.shape,
+  id: z.string(), active: z.boolean(), createdBy: z.string(), createdAt: z.string(), updatedAt: z.string(),
+});
+const firingValues = { level: z.string(), value: z.number().nullable(), diastolic: z.number().nullable(), unit: z.string(), message: z.string() };
+const deliveryStatus = z.enum(['pending', 'sent', 'failed']);
+/** The firing log (GET /interventions/logs), newest first, each firing with its deliveries. */
+export const interventionFiringPageSchema = z.object({
+  total: z.number().int(),
+  items: z.array(z.object({
+    id: z.string(), ruleId: z.string(), ruleName: z.string(), ruleType: z.string(), participantId: z.string(), observationId: z.string().nullable(),
+    participantName: z.string(), ...firingValues, channels: z.array(z.string()), firedAt: z.string(), measuredAt: z.string(),
+    deliveries: z.array(z.object({
+      id: z.string(), channel: z.enum(['app', 'email', 'inbox']), recipient: z.string(), status: deliveryStatus, attempts: z.number().int(),
+      lastError: z.string().nullable(), lastReply: z.string().nullable(), sentAt: z.string().nullable(),
+    })),
+  })),
+});
+/** The notifications sent (GET /interventions/notifications), newest first. */
+export const interventionDeliveryPageSchema = z.object({
+  total: z.number().int(),
+  items: z.array(z.object({
+    id: z.string(), channel: z.enum(['app', 'email', 'inbox']), recipient: z.string(), language: z.string(), status: deliveryStatus, attempts: z.number().int(),
+    lastError: z.string().nullable(), lastReply: z.string().nullable(), sentAt: z.string().nullable(), createdAt: z.string(),
+    participantId: z.string(), message: z.string(), ruleName: z.string(),
+  })),
+});
+/** The participants' app feed (GET /interventions/app-notifications), oldest first. */
+export const appNotificationsSchema = z.object({
+  items: z.array(z.object({
+    id: z.string(), participantId: z.string(), app: z.string(), language: z.enum(LANGUAGES), priority: z.enum(INTERVENTION_PRIORITIES),
+    ...firingValues, firedAt: z.string(), createdAt: z.string(),
+  })),
+});

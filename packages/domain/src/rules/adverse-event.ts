@@ -101,3 +101,6 @@ export function fromFhirAdverseEvent(r: Partial<FhirAdverseEvent> & { extension?
     }),
   };
 }
+
+/** An adverse event as the API answers it: the AdverseEvent's id and last update beside the form's fields. */
+export const adverseEventSchema = z.object({ id: z.string(), lastUpdated: z.string().nullable(), ...adverseEventInputSchema.shape });

@@ -137,3 +137,33 @@ export function contentMatchesType(file: FileType, content: Uint8Array, sniffed:
 export function servedFileType(name: string, mimeType: string): string {
   return fileTypeAllowed(name, mimeType)?.canonical ?? 'application/octet-stream';
 }
+
+/** A GDPR request as the API answers it. */
+export const gdprRequestSchema = z.object({
+  id: z.string(),
+  participantId: z.string(),
+  right: z.number().int(),
+  rightName: z.string(),
+  about: z.string(),
+  description: z.string(),
+  status: z.enum(GDPR_STATUSES),
+  creator: z.string(),
+  createdAt: z.string().nullable(),
+  lastUpdated: z.string().nullable(),
+  executedAt: z.string().nullable(),
+  executedBy: z.string().nullable(),
+  /** What carrying out the right did (flags set, records erased ...). */
+  outcome: z.record(z.string(), z.unknown()).nullable(),
+});
+export const gdprRequestPageSchema = z.object({ items: z.array(gdprRequestSchema), total: z.number().int() });
+/** One request with its files (without content) and its step log, oldest first. */
+export const gdprRequestDetailSchema = gdprRequestSchema.extend({
+  participantExists: z.boolean(),
+  participantName: z.string().nullable(),
+  studyCode: z.string().nullable(),
+  files: z.array(z.object({
+    id: z.string(), fileName: z.string(), mimeType: z.string(), size: z.number().int(), origin: z.enum(['uploaded', 'generated']),
+    uploadStatus: z.enum(['uploaded', 'failed']), uploadedBy: z.string().nullable(), createdAt: z.string().nullable(),
+  })),
+  log: z.array(z.object({ id: z.string(), at: z.string().nullable(), actor: z.string(), step: z.string(), details: z.unknown() })),
+});

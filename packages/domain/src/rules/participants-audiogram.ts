@@ -46,3 +46,6 @@ export function audiogramFromObservation(observation: Pick<FhirObservation, 'com
   }));
   return { date: (observation.effectiveDateTime ?? '').slice(0, 10), left: ear('left'), right: ear('right') };
 }
+
+/** An audiogram as the API answers it. */
+export const audiogramSchema = z.object({ id: z.string(), ...audiogramInputSchema.shape });

@@ -68,3 +68,15 @@ export function currentAge(d: { birthDate: string | null; age: { years: number; 
   const recordedYear = d.age.recordedOn ? Number(d.age.recordedOn.slice(0, 4)) : today.getUTCFullYear();
   return d.age.years + today.getUTCFullYear() - recordedYear;
 }
+
+/** The demographics section as the API answers it: the editable items and what derives from the record. */
+export const demographicsSchema = z.object({
+  ...demographicsInputSchema.shape,
+  currentAge: z.number().int().nullable(),
+  ageGroup: z.string(),
+  birthdayOrAgePresent: z.boolean(),
+  inactivity: z.object({ days: z.number().int().nullable(), band: z.string() }),
+  lastTransmission: z.string().nullable(),
+  createdBy: z.string(),
+  lastUpdated: z.string(),
+});

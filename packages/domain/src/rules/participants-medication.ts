@@ -125,3 +125,10 @@ export function fromMedicationStatement(statement: Partial<FhirMedicationStateme
 export function medicationFlags(medications: readonly Pick<Medication, 'psychoactive'>[]) {
   return { polypharmacy: isPolypharmacy(medications.length), psychoactive: medications.some((m) => m.psychoactive) };
 }
+
+/** A medication as the API answers it: the MedicationStatement's id and status beside the form's fields. */
+export const medicationSchema = z.object({ id: z.string(), status: z.enum(['active', 'completed', 'stopped']), ...medicationInputSchema.shape });
+/** The participant's medications, and the polypharmacy and psychoactive flags of those still taken. */
+export const medicationListSchema = z.object({ items: z.array(medicationSchema), polypharmacy: z.boolean(), psychoactive: z.boolean() });
+/** A diet supplement (an Observation's name and date). */
+export const supplementSchema = z.object({ id: z.string(), name: z.string(), date: z.string().nullable() });

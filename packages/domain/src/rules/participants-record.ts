@@ -76,6 +76,8 @@ export const identityInputSchema = z.object({
   IdentityID: trimmed(200).min(1),
 }).strict();
 export type IdentityInput = z.input<typeof identityInputSchema>;
+/** An external id as the API answers it; `project` is the scope's project. */
+export const identitySchema = z.object({ id: z.string(), Scope: z.number().int(), Status: z.number().int(), IdentityID: z.string(), project: z.string().nullable() });
 
 /** The record's consent dates, under SPEC §3's spelling `participantConcentData`. */
 export const consentDataSchema = z.object({
@@ -109,15 +111,48 @@ export const participantListQuerySchema = z.object({
 }).strict();
 export type ParticipantListQuery = z.input<typeof participantListQuerySchema>;
 
-export interface ParticipantListRow {
-  id: string;
-  createdBy: string;
-  fullName: string;
-  last_updated: string;
-  recruitment: number;
-  smart4HealthID: string | null;
-  sesaramID: string | null;
-  holobalanceID: string | null;
+/** A row of the participant list (GET /participants/organisation/:org). */
+export const participantListRowSchema = z.object({
+  id: z.string(),
+  createdBy: z.string(),
+  fullName: z.string(),
+  last_updated: z.string(),
+  recruitment: z.number().int(),
+  smart4HealthID: z.string().nullable(),
+  sesaramID: z.string().nullable(),
+  holobalanceID: z.string().nullable(),
   /** Latest device use (ISO), null when none. */
-  lastDeviceUse: string | null;
-}
+  lastDeviceUse: z.string().nullable(),
+});
+export type ParticipantListRow = z.infer<typeof participantListRowSchema>;
+/** A pilot of the caller's organisation (GET /pilot). */
+export const pilotSchema = z.object({ pilotid: z.number().int(), name: z.string() });
+export const participantPageSchema = z.object({ items: z.array(participantListRowSchema), total: z.number().int() });
+
+/** The participant's study record as the API answers it (GET/POST/PUT /participant). */
+export const participantRecordSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  SB_Email: z.string().nullable(),
+  caregiverEmails: z.array(z.string()),
+  ccmids: careManagersSchema,
+  organisation: z.string(),
+  pilot: z.number().int(),
+  contactPhone: z.object({ number: z.string(), country: z.string().nullable() }).nullable(),
+  recruitment: z.number().int(),
+  dropOff: z.string().nullable(),
+  creator: z.string(),
+  participantConcentData: z.object({ consentDate: z.string().nullable(), withdrawalDate: z.string().nullable() }),
+  projectIdentifier: z.string().nullable(),
+  age: z.object({ years: z.number().int(), recordedOn: z.string().nullable() }).nullable(),
+  smartphoneImei: z.string().nullable(),
+  createdAt: z.string(),
+  lastUpdated: z.string(),
+  lastDeviceUse: z.string().nullable(),
+  /** GDPR rights 5, 7, 8 carried out: the participant is left out of analytics and interventions. */
+  processing: z.object({ restricted: z.boolean(), objected: z.boolean(), automatedDecisionsObjected: z.boolean() }),
+});
+
+/** GET /participant/:id: the record with its devices and external ids (SPEC §3). */
+export const participantFullRecordSchema = participantRecordSchema.extend({ devices: z.array(deviceSchema), identities: z.array(identitySchema) });

@@ -152,3 +152,31 @@ export function administrationRefusal(
   }
   return null;
 }
+
+/** An account as the API shows it (SPEC §3 "Managed user"); never the password hash. */
+export const managedUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  organisation: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  requestedRole: z.string().nullable(),
+  locked: z.boolean(),
+  disabled: z.boolean(),
+  unverified: z.boolean(),
+  language: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const managedUserPageSchema = z.object({ items: z.array(managedUserSchema), total: z.number().int() });
+export const approvalTasksSchema = z.object({
+  items: z.array(z.object({ id: z.string(), createdAt: z.string(), user: managedUserSchema })),
+  total: z.number().int(),
+});
+/** An outcome told to the user: a key of the message catalogue. */
+export const outcomeSchema = z.object({ code: z.string() });
+export const registrationOutcomeSchema = z.object({ status: z.literal('pending'), code: z.string(), username: z.string() });
+export const userChangeOutcomeSchema = z.object({ code: z.string(), reminder: z.string().optional(), user: managedUserSchema });
+export const userRolesSchema = z.object({ username: z.string(), organisation: z.string(), roles: z.array(z.enum(ROLES)) });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { translate } from '../i18n/index.ts';
 import type { Language } from '../i18n/languages.ts';
 
@@ -32,3 +33,10 @@ export function renderRuleMessage(lang: Language, message: RuleMessage): string 
   );
   return translate(lang, message.code, { ...message.params, ...refs });
 }
+
+/** A RuleMessage as answers carry it (inbox, rule checks). */
+export const ruleMessageSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  refs: z.record(z.string(), z.string()).optional(),
+});

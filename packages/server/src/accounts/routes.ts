@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { managedUserChangeSchema, registrationSchema, rejectionSchema } from '@geria/domain/rules/registration.ts';
+import {
+  approvalTasksSchema, managedUserChangeSchema, managedUserPageSchema, managedUserSchema, outcomeSchema, registrationOutcomeSchema, registrationSchema,
+  rejectionSchema, userChangeOutcomeSchema, userRolesSchema,
+} from '@geria/domain/rules/registration.ts';
 import type { AppDeps } from '../app.ts';
 import { requireUser } from '../auth/guard.ts';
 import { AppError, parseOr400, requestLanguage } from '../http/errors.ts';
+import { created, ok } from '../http/openapi.ts';
 import { appMailer } from '../mail/mailer.ts';
 import { requestPasswordReset, resetPassword, verifyEmail } from './recovery.ts';
 import { approve, listApprovalTasks, register, reject, type AccountDeps } from './registration.ts';
@@ -58,10 +62,10 @@ async function reported<T>(failureCode: string, work: () => Promise<T>): Promise
 export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps) {
   const deps: AccountDeps = { db: appDeps.db, mailer: appMailer(app, appDeps), publicUrl: appDeps.config.publicUrl };
 
-  app.post('/api/v1/registration', { ...publicLimit(20), schema: { body: registrationSchema, tags: ['accounts'], summary: 'Register: a locked account waiting for approval', security: [] } }, async (request, reply) => {
+  app.post('/api/v1/registration', { ...publicLimit(20), schema: { body: registrationSchema, tags: ['accounts'], summary: 'Register: a locked account waiting for approval', security: [], response: created(registrationOutcomeSchema) } }, async (request, reply) => {
     const input = parseOr400(registrationSchema, request.body, request);
     await reported('accounts.registration.failed', () => register(deps, input, requestLanguage(request)));
-    return reply.status(201).send({ status: 'pending', code: 'accounts.registration.success', username: input.username });
+    return reply.status(201).send({ status: 'pending' as const, code: 'accounts.registration.success', username: input.username });
   });
 
   const resetsForMailbox = app.createRateLimit({ max: RESETS_PER_MAILBOX, timeWindow: LIMIT_WINDOW, keyGenerator: byAddressAsked });
@@ -73,13 +77,13 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps) {
       reply.header('retry-after', limit.ttlInSeconds);
       throw new AppError(429, 'errors.rateLimited');
     },
-    schema: { body: forgotBody, tags: ['accounts'], summary: 'E-mail a single-use password reset link', security: [] } }, async (request, reply) => {
+    schema: { body: forgotBody, tags: ['accounts'], summary: 'E-mail a single-use password reset link', security: [], response: { 202: outcomeSchema } } }, async (request, reply) => {
     const { email } = parseOr400(forgotBody, request.body, request);
     await requestPasswordReset(deps, email);
     return reply.status(202).send({ code: 'accounts.reset.sent' });
   });
 
-  app.post('/api/v1/password/reset', { ...publicLimit(20), schema: { body: resetBody, tags: ['accounts'], summary: 'Choose a new password with a reset link', security: [] } }, async (request) => {
+  app.post('/api/v1/password/reset', { ...publicLimit(20), schema: { body: resetBody, tags: ['accounts'], summary: 'Choose a new password with a reset link', security: [], response: ok(outcomeSchema) } }, async (request) => {
     const input = parseOr400(resetBody, request.body, request);
     await resetPassword(deps, input, requestLanguage(request));
     return { code: 'accounts.reset.done' };
@@ -87,23 +91,23 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps) {
 
   // The link of the validation e-mail: it confirms the address, then the public Registration page
   // reports the outcome and continues to sign-in (the route table has no page of its own for it).
-  app.get('/api/v1/account/verify-email', { ...publicLimit(30), schema: { querystring: verifyQuery, tags: ['accounts'], summary: 'Confirm an e-mail address (link of the validation e-mail)', security: [] } }, async (request, reply) => {
+  app.get('/api/v1/account/verify-email', { ...publicLimit(30), schema: { querystring: verifyQuery, tags: ['accounts'], summary: 'Confirm an e-mail address (link of the validation e-mail)', security: [], response: { 303: z.null().describe('To the Registration page, with emailVerified=true or false') } } }, async (request, reply) => {
     const { token } = parseOr400(verifyQuery, request.query, request);
     const verified = token ? await verifyEmail(deps, token) : false;
     return reply.redirect(`/registration?emailVerified=${verified ? 'true' : 'false'}`, 303);
   });
 
-  app.get('/api/v1/users', { schema: { querystring: userListQuery, tags: ['accounts'], summary: 'End users administered by the caller: paged, sorted, searched' } }, async (request) => {
+  app.get('/api/v1/users', { schema: { querystring: userListQuery, tags: ['accounts'], summary: 'End users administered by the caller: paged, sorted, searched', response: ok(managedUserPageSchema) } }, async (request) => {
     const admin = administrator(request);
     return listUsers(deps.db, admin, parseOr400(userListQuery, request.query, request));
   });
 
-  app.get('/api/v1/users/:id', { schema: { params: idParams, tags: ['accounts'], summary: 'One end user' } }, async (request) => {
+  app.get('/api/v1/users/:id', { schema: { params: idParams, tags: ['accounts'], summary: 'One end user', response: ok(managedUserSchema) } }, async (request) => {
     const admin = administrator(request);
     return getUser(deps.db, admin, parseOr400(idParams, request.params, request).id);
   });
 
-  app.patch('/api/v1/users/:id', { schema: { body: managedUserChangeSchema, params: idParams, tags: ['accounts'], summary: 'Change an end user: names, e-mail, organisation, roles, flags' } }, async (request) => {
+  app.patch('/api/v1/users/:id', { schema: { body: managedUserChangeSchema, params: idParams, tags: ['accounts'], summary: 'Change an end user: names, e-mail, organisation, roles, flags', response: ok(userChangeOutcomeSchema) } }, async (request) => {
     const admin = administrator(request);
     const { id } = parseOr400(idParams, request.params, request);
     const change = parseOr400(managedUserChangeSchema, request.body, request);
@@ -113,19 +117,19 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps) {
     return { code: 'accounts.update.success', user };
   });
 
-  app.get('/api/users/v1/me/approval-tasks', { schema: { tags: ['accounts'], summary: 'Registrations waiting for the caller to approve or reject' } }, async (request) => {
+  app.get('/api/users/v1/me/approval-tasks', { schema: { tags: ['accounts'], summary: 'Registrations waiting for the caller to approve or reject', response: ok(approvalTasksSchema) } }, async (request) => {
     const items = await listApprovalTasks(deps.db, administrator(request));
     return { items, total: items.length };
   });
 
-  app.post('/api/users/v1/me/approval-tasks/:id/approve', { schema: { params: idParams, tags: ['accounts'], summary: 'Approve a registration: unlock and send the validation e-mail' } }, async (request) => {
+  app.post('/api/users/v1/me/approval-tasks/:id/approve', { schema: { params: idParams, tags: ['accounts'], summary: 'Approve a registration: unlock and send the validation e-mail', response: ok(userChangeOutcomeSchema) } }, async (request) => {
     const admin = administrator(request);
     const { id } = parseOr400(idParams, request.params, request);
     const user = await reported('accounts.update.failed', () => approve(deps, admin, id));
     return { code: 'accounts.update.success', reminder: 'accounts.update.roleReminder', user };
   });
 
-  app.post('/api/users/v1/me/approval-tasks/:id/reject', { schema: { body: rejectionSchema, params: idParams, tags: ['accounts'], summary: 'Reject a registration with a reason told to the applicant' } }, async (request) => {
+  app.post('/api/users/v1/me/approval-tasks/:id/reject', { schema: { body: rejectionSchema, params: idParams, tags: ['accounts'], summary: 'Reject a registration with a reason told to the applicant', response: ok(outcomeSchema) } }, async (request) => {
     const admin = administrator(request);
     const { id } = parseOr400(idParams, request.params, request);
     const { reason } = parseOr400(rejectionSchema, request.body, request);
@@ -133,7 +137,7 @@ export function registerAccountRoutes(app: FastifyInstance, appDeps: AppDeps) {
     return { code: 'accounts.approval.rejected' };
   });
 
-  app.get('/api/v1/user/roles/:user', { schema: { querystring: rolesQuery, tags: ['accounts'], summary: 'Roles of a user, optionally within an organisation' } }, async (request) => {
+  app.get('/api/v1/user/roles/:user', { schema: { querystring: rolesQuery, tags: ['accounts'], summary: 'Roles of a user, optionally within an organisation', response: ok(userRolesSchema) } }, async (request) => {
     const caller = requireUser(request);
     const { user } = request.params as { user: string };
     const { organisation } = parseOr400(rolesQuery, request.query, request);

@@ -1,26 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
-import { parseRoles, type Role } from '@geria/domain';
+import type { z } from 'zod';
+import { parseRoles } from '@geria/domain';
+import type { managedUserSchema } from '@geria/domain/rules/registration.ts';
 import type { AppUser, Database } from '../db/types.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** An account as the API shows it (SPEC §3 "Managed user"); never the password hash. */
-export interface ManagedUser {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  organisation: string;
-  roles: Role[];
-  requestedRole: string | null;
-  locked: boolean;
-  disabled: boolean;
-  unverified: boolean;
-  language: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

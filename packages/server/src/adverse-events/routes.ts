@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adverseEventInputSchema } from '@geria/domain/rules/adverse-event.ts';
+import { z } from 'zod';
+import { adverseEventInputSchema, adverseEventSchema } from '@geria/domain/rules/adverse-event.ts';
 import type { AppDeps } from '../app.ts';
 import { patientWriter } from '../participants/access.ts';
 import { registerParticipantCollection } from '../participants/collection-routes.ts';
@@ -9,6 +10,7 @@ import { createAdverseEvent, deleteAdverseEvent, listAdverseEvents, updateAdvers
 export function registerAdverseEventRoutes(app: FastifyInstance, { db }: AppDeps) {
   registerParticipantCollection(app, db, {
     path: 'adverse-event', tags: ['adverse-events'], reader: patientWriter, writer: patientWriter, body: adverseEventInputSchema,
+    answers: { list: z.array(adverseEventSchema), item: adverseEventSchema },
     summaries: {
       list: 'Adverse events, newest recorded first', create: 'Records an AdverseEvent with its suspected devices and medications',
       update: 'Replaces an AdverseEvent', remove: 'Deletes an AdverseEvent',

@@ -4,6 +4,7 @@ import { ANALYTICS_RESULT_ROLES, analyticSchema, IC_ROLES, NOTEBOOK_ROLES, noteb
 import type { AppDeps } from '../app.ts';
 import { requireRole } from '../auth/guard.ts';
 import { parseOr400, requestLanguage } from '../http/errors.ts';
+import { noContent } from '../http/openapi.ts';
 import * as service from './service.ts';
 import { allResults, alerts, intrinsicCapacity, patientResult } from './reports.ts';
 
@@ -36,7 +37,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = expert(request);
     return service.updateNotebook(db, user, parseOr400(idParams, request.params, request).id, parseOr400(notebookSchema, request.body, request));
   });
-  app.delete('/api/v1/notebooks/:id', { schema: { params: idParams, tags, summary: 'Deletes a notebook with its analytics and runs (409 while one runs)' } }, async (request, reply) => {
+  app.delete('/api/v1/notebooks/:id', { schema: { params: idParams, tags, summary: 'Deletes a notebook with its analytics and runs (409 while one runs)', response: noContent } }, async (request, reply) => {
     await service.deleteNotebook(db, expert(request), parseOr400(idParams, request.params, request).id);
     return reply.status(204).send();
   });
@@ -53,7 +54,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, { db }: AppDeps) {
     const user = expert(request);
     return service.updateAnalytic(db, user, parseOr400(idParams, request.params, request).id, parseOr400(analyticSchema, request.body, request));
   });
-  app.delete('/api/v1/analytics/definitions/:id', { schema: { params: idParams, tags, summary: 'Deletes an analytic and its runs (409 while one runs)' } }, async (request, reply) => {
+  app.delete('/api/v1/analytics/definitions/:id', { schema: { params: idParams, tags, summary: 'Deletes an analytic and its runs (409 while one runs)', response: noContent } }, async (request, reply) => {
     await service.deleteAnalytic(db, expert(request), parseOr400(idParams, request.params, request).id);
     return reply.status(204).send();
   });
@@ -71,7 +72,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, { db }: AppDeps) {
     const { id, action } = parseOr400(runActionParams, request.params, request);
     return service.actOnRun(db, user, id, action);
   });
-  app.delete('/api/v1/analytics/runs/:id', { schema: { params: idParams, tags, summary: 'Deletes a run (409 while it runs)' } }, async (request, reply) => {
+  app.delete('/api/v1/analytics/runs/:id', { schema: { params: idParams, tags, summary: 'Deletes a run (409 while it runs)', response: noContent } }, async (request, reply) => {
     await service.deleteRun(db, expert(request), parseOr400(idParams, request.params, request).id);
     return reply.status(204).send();
   });

@@ -10,6 +10,7 @@ import { recruitmentStatusFromCode } from '@geria/domain';
 import { conditionsInputSchema } from '@geria/domain/rules/assessment-conditions.ts';
 import type { AppDeps } from '../app.ts';
 import { parseOr400, requestLanguage } from '../http/errors.ts';
+import { noContent } from '../http/openapi.ts';
 import { patientWriter } from '../participants/access.ts';
 import { getParticipant } from '../participants/service.ts';
 import { confirmBalanceAssessment, resetBalanceAssessment } from './balance.ts';
@@ -80,7 +81,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, { db }: AppDeps) 
     const caller = patientWriter(request);
     return confirmBalanceAssessment(db, caller, participantId(request), parseOr400(balanceAssessmentInputSchema, request.body, request));
   });
-  app.delete('/api/v1/participants/:id/balance-assessment', { schema: { params: participant, tags, summary: 'Resets the confirmed balance-disorder assessment' } }, async (request, reply) => {
+  app.delete('/api/v1/participants/:id/balance-assessment', { schema: { params: participant, tags, summary: 'Resets the confirmed balance-disorder assessment', response: noContent } }, async (request, reply) => {
     await resetBalanceAssessment(db, patientWriter(request), participantId(request));
     return reply.status(204).send();
   });

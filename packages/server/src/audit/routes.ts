@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AUDIT_ROLES } from '@geria/domain';
 import { requireRole } from '../auth/guard.ts';
 import { parseOr400 } from '../http/errors.ts';
+import { mediaAnswer, ok } from '../http/openapi.ts';
 import { cell } from '../participants/csv.ts';
 import type { AppDeps } from '../app.ts';
 import { auditQuery, auditScope } from './query.ts';
@@ -25,6 +26,12 @@ const listQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
 }).strict();
 const csvQuery = z.object(filters).strict();
+const auditPage = z.object({
+  items: z.array(z.object({
+    id: z.number().int(), at: z.string(), actor: z.string(), actor_organisation: z.string().nullable(), action: z.string(), entity_type: z.string(),
+    entity_id: z.string().nullable(), before: z.unknown(), after: z.unknown(), details: z.unknown(), participant_id: z.string().nullable(),
+  })),
+});
 
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
@@ -33,14 +40,14 @@ const json = (v: unknown) => (v === null || v === undefined ? null : JSON.string
  * filters by user, participant, action, resource and date range, and the same as CSV.
  */
 export function registerAuditRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/v1/audit', { schema: { querystring: listQuery, tags: ['audit'], summary: 'Audit trail, newest first, filtered; page with `before` (the last id seen)' } }, async (request) => {
+  app.get('/api/v1/audit', { schema: { querystring: listQuery, tags: ['audit'], summary: 'Audit trail, newest first, filtered; page with `before` (the last id seen)', response: ok(auditPage) } }, async (request) => {
     const user = requireRole(request, AUDIT_ROLES);
     const q = parseOr400(listQuery, request.query, request);
     const items = await auditQuery(db.kysely, auditScope(user.roles, user.organisation, q.organisation), q).execute();
-    return { items: items.map((i) => ({ ...i, id: Number(i.id) })) };
+    return { items: items.map((i) => ({ ...i, id: Number(i.id), at: new Date(i.at).toISOString() })) };
   });
 
-  app.get('/api/v1/audit/export.csv', { schema: { querystring: csvQuery, tags: ['audit'], summary: `The filtered audit trail as CSV (at most ${CSV_MAX_ROWS} rows, newest first)` } }, async (request, reply) => {
+  app.get('/api/v1/audit/export.csv', { schema: { querystring: csvQuery, tags: ['audit'], summary: `The filtered audit trail as CSV (at most ${CSV_MAX_ROWS} rows, newest first)`, response: mediaAnswer('text/csv', 'The audit trail as CSV') } }, async (request, reply) => {
     const user = requireRole(request, AUDIT_ROLES);
     const q = parseOr400(csvQuery, request.query, request);
     const rows = await auditQuery(db.kysely, auditScope(user.roles, user.organisation, q.organisation), { ...q, limit: CSV_MAX_ROWS }).execute();

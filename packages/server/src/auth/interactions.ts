@@ -43,7 +43,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
     loginPageLanguage({ lang, uiLocales, acceptLanguage: request.headers['accept-language'], defaultLanguage: app.defaultLanguage });
 
   app.get<{ Params: { uid: string }; Querystring: Record<string, string | undefined> }>('/auth/interaction/:uid', {
-    schema: { tags: ['auth'], summary: 'Sign-in interaction: the sign-in page (HTML), in the language of ?lang=, ui_locales or Accept-Language', security: [] },
+    schema: { tags: ['auth'], summary: 'Sign-in interaction: the sign-in page (HTML), in the language of ?lang=, ui_locales or Accept-Language', security: [{ interactionCookie: [] }] },
   }, async (request, reply) => {
     let interaction;
     try {
@@ -56,7 +56,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
     return sendPage(reply, 200, renderLoginPage({ uid: interaction.uid, lang, script: options.loginScript }));
   });
 
-  app.get<{ Params: { uid: string } }>('/auth/interaction/:uid/details', { schema: { tags: ['auth'], summary: 'The pending sign-in interaction (uid, prompt)', security: [] } }, async (request, reply) => {
+  app.get<{ Params: { uid: string } }>('/auth/interaction/:uid/details', { schema: { tags: ['auth'], summary: 'The pending sign-in interaction (uid, prompt)', security: [{ interactionCookie: [] }] } }, async (request, reply) => {
     const interaction = await details(request.raw, reply.raw);
     return { uid: interaction.uid, prompt: interaction.prompt.name };
   });
@@ -67,7 +67,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
     scope.post<{ Params: { uid: string } }>('/auth/interaction/:uid/login', {
-      schema: { tags: ['auth'], summary: 'Signs in with username and password; answers where the browser goes next (JSON), or, for a plain form post, goes there (303) or shows the page again with the refusal', body: loginBody, security: [] },
+      schema: { tags: ['auth'], summary: 'Signs in with username and password; answers where the browser goes next (JSON), or, for a plain form post, goes there (303) or shows the page again with the refusal', body: loginBody, security: [{ interactionCookie: [] }] },
       config: {
         // Repeated wrong passwords are slowed down per address and username.
         rateLimit: {
@@ -118,7 +118,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
     }
   });
 
-  app.post<{ Params: { uid: string } }>('/auth/interaction/:uid/abort', { schema: { tags: ['auth'], summary: 'Abandons the sign-in (access_denied to the client)', security: [] } }, async (request, reply) => {
+  app.post<{ Params: { uid: string } }>('/auth/interaction/:uid/abort', { schema: { tags: ['auth'], summary: 'Abandons the sign-in (access_denied to the client)', security: [{ interactionCookie: [] }] } }, async (request, reply) => {
     await details(request.raw, reply.raw);
     const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
       error: 'access_denied', error_description: 'End-user aborted interaction',

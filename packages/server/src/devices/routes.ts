@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { deviceInputSchema } from '@geria/domain/rules/participants-record.ts';
+import { z } from 'zod';
+import { deviceInputSchema, deviceSchema } from '@geria/domain/rules/participants-record.ts';
 import type { AppDeps } from '../app.ts';
 import { patientWriter, techReader } from '../participants/access.ts';
 import { registerParticipantCollection } from '../participants/collection-routes.ts';
@@ -19,6 +20,7 @@ export function registerDeviceRoutes(app: FastifyInstance, { db }: AppDeps) {
     reader: techReader,
     writer: patientWriter,
     body: deviceInputSchema,
+    answers: { list: z.array(deviceSchema), item: deviceSchema },
     list: listDevices,
     create: createDevice,
     update: updateDevice,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { identityInputSchema } from '@geria/domain/rules/participants-record.ts';
+import { z } from 'zod';
+import { identityInputSchema, identitySchema } from '@geria/domain/rules/participants-record.ts';
 import type { AppDeps } from '../app.ts';
 import { patientWriter, techReader } from '../participants/access.ts';
 import { registerParticipantCollection } from '../participants/collection-routes.ts';
@@ -19,6 +20,7 @@ export function registerIdentityRoutes(app: FastifyInstance, { db }: AppDeps) {
     reader: techReader,
     writer: patientWriter,
     body: identityInputSchema,
+    answers: { list: z.array(identitySchema), item: identitySchema },
     list: listIdentities,
     create: createIdentity,
     update: updateIdentity,

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { INTEGRATION_CLIENT_ADMIN_ROLES, integrationClientInputSchema, ROTATION_GRACE_HOURS } from '@geria/domain';
+import {
+  INTEGRATION_CLIENT_ADMIN_ROLES, integrationClientChangeSchema, integrationClientInputSchema, integrationClientListSchema, ROTATION_GRACE_HOURS,
+} from '@geria/domain';
 import type { AppDeps } from '../app.ts';
 import { requireRole } from '../auth/guard.ts';
 import { forbidden, parseOr400 } from '../http/errors.ts';
+import { created, noContent, ok } from '../http/openapi.ts';
 import { changeClient, createClient, deleteClient, listIntegrationClients, type ClientManager } from './service.ts';
 
 const tags = ['integration-clients'];
@@ -22,30 +25,30 @@ function manager(request: FastifyRequest): ClientManager {
  * or rotation shows once.
  */
 export function registerIntegrationClientRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/api/v1/integration-clients', { schema: { tags, summary: 'Every integration client, with its last use and its requests per day over the last 7 days (UTC)' } }, async (request) => {
+  app.get('/api/v1/integration-clients', { schema: { tags, summary: 'Every integration client, with its last use and its requests per day over the last 7 days (UTC)', response: ok(integrationClientListSchema) } }, async (request) => {
     manager(request);
     return { items: await listIntegrationClients(db) };
   });
 
-  app.post('/api/v1/integration-clients', { schema: { body: integrationClientInputSchema, tags, summary: 'Register a client; the answer (201) carries its secret, or for kind apikey its API key, this once: only a hash is kept' } }, async (request, reply) => {
+  app.post('/api/v1/integration-clients', { schema: { body: integrationClientInputSchema, tags, summary: 'Register a client; the answer (201) carries its secret, or for kind apikey its API key, this once: only a hash is kept', response: created(integrationClientChangeSchema) } }, async (request, reply) => {
     const who = manager(request);
     const input = parseOr400(integrationClientInputSchema, request.body, request);
     return reply.status(201).send(await createClient(db, who, input));
   });
 
-  app.post('/api/v1/integration-clients/:id/rotate', { schema: { params: idParams, tags, summary: `A new secret or API key, answered this once; the previous one keeps working for ${ROTATION_GRACE_HOURS} hours (previousSecretValidUntil)` } }, async (request) => {
+  app.post('/api/v1/integration-clients/:id/rotate', { schema: { params: idParams, tags, summary: `A new secret or API key, answered this once; the previous one keeps working for ${ROTATION_GRACE_HOURS} hours (previousSecretValidUntil)`, response: ok(integrationClientChangeSchema) } }, async (request) => {
     const who = manager(request);
     return changeClient(db, who, parseOr400(idParams, request.params, request).id, 'rotate');
   });
 
   for (const change of ['disable', 'enable'] as const) {
-    app.post(`/api/v1/integration-clients/:id/${change}`, { schema: { params: idParams, tags, summary: change === 'disable' ? 'Disable a client: its next request is refused (401), whatever token it holds' : 'Enable a disabled client again' } }, async (request) => {
+    app.post(`/api/v1/integration-clients/:id/${change}`, { schema: { params: idParams, tags, summary: change === 'disable' ? 'Disable a client: its next request is refused (401), whatever token it holds' : 'Enable a disabled client again', response: ok(integrationClientChangeSchema) } }, async (request) => {
       const who = manager(request);
       return changeClient(db, who, parseOr400(idParams, request.params, request).id, change);
     });
   }
 
-  app.delete('/api/v1/integration-clients/:id', { schema: { params: idParams, tags, summary: 'Delete a client: refused at once; its audit records stay' } }, async (request, reply) => {
+  app.delete('/api/v1/integration-clients/:id', { schema: { params: idParams, tags, summary: 'Delete a client: refused at once; its audit records stay', response: noContent } }, async (request, reply) => {
     const who = manager(request);
     await deleteClient(db, who, parseOr400(idParams, request.params, request).id);
     return reply.status(204).send();

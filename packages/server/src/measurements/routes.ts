@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEVICE_REPORT_KINDS, HOME_ROOM_NAMES, MEASUREMENTS, type DeviceReportKind, type HomeRoom } from '@geria/domain';
+import { deviceSchema } from '@geria/domain/rules/participants-record.ts';
 import type { AppDeps } from '../app.ts';
 import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
 import { badRequest, parseOr400 } from '../http/errors.ts';
+import { ok } from '../http/openapi.ts';
 import { patientWriter, techReader } from '../participants/access.ts';
 import { balanceSession, balanceSessions } from './balance.ts';
 import { checkPostureObservations, ingestDeviceObservations } from './ingest.ts';
@@ -26,6 +28,23 @@ const intradayQuery = z.object({ day });
 const transmissionsQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30), to: day.optional() });
 const tags = ['measurements'];
 
+const measured = { key: z.string(), unit: z.string(), source: z.string() };
+const seriesAnswer = z.object({
+  from: z.string(), to: z.string(), room: z.string().optional(),
+  series: z.array(z.object({ ...measured, points: z.array(z.object({ day: z.string(), avg: z.number(), min: z.number(), max: z.number(), n: z.number().int() })) })),
+});
+const reportsAnswer = z.object({
+  from: z.string(), to: z.string(),
+  reports: z.array(z.object({ id: z.string(), kind: z.enum(DEVICE_REPORT_KINDS), at: z.string(), values: z.array(z.object({ key: z.string(), unit: z.string(), value: z.number() })) })),
+});
+const postureAnswer = z.object({ days: z.array(z.object({ day: z.string(), good: z.number(), poor: z.number() })) });
+const latestAnswer = z.array(z.object({ ...measured, at: z.string(), value: z.number(), previous: z.number().nullable() }));
+const intradayAnswer = z.object({ day: z.string(), unit: z.string(), points: z.array(z.object({ at: z.string(), value: z.number() })) });
+const transmissionsAnswer = z.object({
+  from: z.string(), to: z.string(),
+  devices: z.array(deviceSchema.extend({ days: z.array(z.object({ day: z.string(), observations: z.number().int() })) })),
+});
+
 /**
  * Device data (SPEC §2 clinical data, measurements, tech support): ingestion is the FHIR write
  * hook; the reads are per-participant aggregates. Clinical values are for PATIENT_ROLES only; Tech
@@ -42,7 +61,7 @@ export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps)
     if (span < 0 || span > MAX_RANGE_DAYS) throw badRequest('errors.validation', { to: span < 0 ? 'before from' : `at most ${MAX_RANGE_DAYS} days` });
   };
 
-  app.get('/api/v1/participant/:id/measurements', { schema: { params, querystring: seriesQuery, tags, summary: 'Each device measurement per day (avg, min, max, count) between two days inclusive' } }, async (request) => {
+  app.get('/api/v1/participant/:id/measurements', { schema: { params, querystring: seriesQuery, tags, summary: 'Each device measurement per day (avg, min, max, count) between two days inclusive', response: ok(seriesAnswer) } }, async (request) => {
     const caller = patientWriter(request);
     const { id } = parseOr400(params, request.params, request);
     const { from, to, keys, room } = parseOr400(seriesQuery, request.query, request);
@@ -50,7 +69,7 @@ export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps)
     return dailySeries(db, caller, id, from, to, keys, room as HomeRoom | undefined);
   });
 
-  app.get('/api/v1/participant/:id/measurements/reports', { schema: { params, querystring: reportsQuery, tags, summary: 'The health-data platform\'s reports (cardio, movements, weight, sleep) between two days inclusive, newest first, with their values' } }, async (request) => {
+  app.get('/api/v1/participant/:id/measurements/reports', { schema: { params, querystring: reportsQuery, tags, summary: 'The health-data platform\'s reports (cardio, movements, weight, sleep) between two days inclusive, newest first, with their values', response: ok(reportsAnswer) } }, async (request) => {
     const caller = patientWriter(request);
     const { id } = parseOr400(params, request.params, request);
     const { from, to, kind } = parseOr400(reportsQuery, request.query, request);
@@ -58,7 +77,7 @@ export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps)
     return deviceReports(db, caller, id, from, to, kind as DeviceReportKind | undefined);
   });
 
-  app.get('/api/v1/participant/:id/measurements/posture', { schema: { params, querystring: rangeQuery, tags, summary: 'Hours of good and poor posture per day (the Citizen Hub app\'s) between two days inclusive, oldest first' } }, async (request) => {
+  app.get('/api/v1/participant/:id/measurements/posture', { schema: { params, querystring: rangeQuery, tags, summary: 'Hours of good and poor posture per day (the Citizen Hub app\'s) between two days inclusive, oldest first', response: ok(postureAnswer) } }, async (request) => {
     const caller = patientWriter(request);
     const { id } = parseOr400(params, request.params, request);
     const { from, to } = parseOr400(rangeQuery, request.query, request);
@@ -80,16 +99,16 @@ export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps)
     return balanceSession(db, caller, id, sessionId);
   });
 
-  app.get('/api/v1/participant/:id/measurements/latest', { schema: { params, tags, summary: 'Each measurement\'s latest value, its time and the previous value' } }, async (request) =>
+  app.get('/api/v1/participant/:id/measurements/latest', { schema: { params, tags, summary: 'Each measurement\'s latest value, its time and the previous value', response: ok(latestAnswer) } }, async (request) =>
     latestValues(db, patientWriter(request), parseOr400(params, request.params, request).id));
 
-  app.get('/api/v1/participant/:id/measurements/intraday', { schema: { params, querystring: intradayQuery, tags, summary: 'Minute heart rate of one UTC day' } }, async (request) => {
+  app.get('/api/v1/participant/:id/measurements/intraday', { schema: { params, querystring: intradayQuery, tags, summary: 'Minute heart rate of one UTC day', response: ok(intradayAnswer) } }, async (request) => {
     const caller = patientWriter(request);
     const { id } = parseOr400(params, request.params, request);
     return intradayHeartRate(db, caller, id, parseOr400(intradayQuery, request.query, request).day);
   });
 
-  app.get('/api/v1/participant/:id/transmissions', { schema: { params, querystring: transmissionsQuery, tags, summary: 'Tech support: each device\'s status, last use and Observations received per day over `days` days up to `to` (today)' } }, async (request) => {
+  app.get('/api/v1/participant/:id/transmissions', { schema: { params, querystring: transmissionsQuery, tags, summary: 'Tech support: each device\'s status, last use and Observations received per day over `days` days up to `to` (today)', response: ok(transmissionsAnswer) } }, async (request) => {
     const caller = techReader(request);
     const { id } = parseOr400(params, request.params, request);
     const { days, to } = parseOr400(transmissionsQuery, request.query, request);

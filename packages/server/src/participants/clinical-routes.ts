@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { audiogramInputSchema } from '@geria/domain/rules/participants-audiogram.ts';
-import { demographicsInputSchema } from '@geria/domain/rules/participants-demographics.ts';
-import { medicationInputSchema } from '@geria/domain/rules/participants-medication.ts';
+import { audiogramInputSchema, audiogramSchema } from '@geria/domain/rules/participants-audiogram.ts';
+import { demographicsInputSchema, demographicsSchema } from '@geria/domain/rules/participants-demographics.ts';
+import { medicationInputSchema, medicationListSchema, medicationSchema, supplementSchema } from '@geria/domain/rules/participants-medication.ts';
 import type { AppDeps } from '../app.ts';
 import { parseOr400 } from '../http/errors.ts';
+import { ok } from '../http/openapi.ts';
 import { createMedication, deleteMedication, listMedications, updateMedication } from '../medications/service.ts';
 import { listSupplements, saveSupplement } from '../medications/supplements.ts';
 import { patientWriter } from './access.ts';
@@ -22,16 +23,16 @@ const supplementBody = z.object({ name: z.string().trim().min(1).max(200) }).str
 export function registerClinicalRoutes(app: FastifyInstance, { db }: AppDeps) {
   const tags = ['participants'];
 
-  app.get('/api/v1/participant/:id/demographics', { schema: { params: participant, tags, summary: 'Demographics with age group and inactivity' } }, async (request) =>
+  app.get('/api/v1/participant/:id/demographics', { schema: { params: participant, tags, summary: 'Demographics with age group and inactivity', response: ok(demographicsSchema) } }, async (request) =>
     readDemographics(db, patientWriter(request), parseOr400(participant, request.params, request).id));
-  app.put('/api/v1/participant/:id/demographics', { schema: { body: demographicsInputSchema, params: participant, tags, summary: 'Saves the demographics (record, Patient, ResearchSubject, Observations)' } }, async (request) => {
+  app.put('/api/v1/participant/:id/demographics', { schema: { body: demographicsInputSchema, params: participant, tags, summary: 'Saves the demographics (record, Patient, ResearchSubject, Observations)', response: ok(demographicsSchema) } }, async (request) => {
     const caller = patientWriter(request);
     const { id } = parseOr400(participant, request.params, request);
     return writeDemographics(db, caller, id, parseOr400(demographicsInputSchema, request.body, request));
   });
 
   registerParticipantCollection(app, db, {
-    path: 'medication', tags, reader: patientWriter, writer: patientWriter, body: medicationInputSchema,
+    path: 'medication', tags, reader: patientWriter, writer: patientWriter, body: medicationInputSchema, answers: { list: medicationListSchema, item: medicationSchema },
     summaries: {
       list: 'Medications with the polypharmacy and psychoactive flags', create: 'Adds a MedicationStatement',
       update: 'Replaces a MedicationStatement', remove: 'Deletes a MedicationStatement',
@@ -40,7 +41,7 @@ export function registerClinicalRoutes(app: FastifyInstance, { db }: AppDeps) {
   });
 
   registerParticipantCollection(app, db, {
-    path: 'supplement', tags, reader: patientWriter, writer: patientWriter, body: supplementBody,
+    path: 'supplement', tags, reader: patientWriter, writer: patientWriter, body: supplementBody, answers: { list: z.array(supplementSchema), item: supplementSchema },
     summaries: { list: 'Diet supplements', create: 'Adds a diet supplement', update: 'Renames a diet supplement', remove: 'Deletes a diet supplement' },
     list: listSupplements,
     create: (db, caller, id, input) => saveSupplement(db, caller, id, null, input.name),
@@ -49,7 +50,7 @@ export function registerClinicalRoutes(app: FastifyInstance, { db }: AppDeps) {
   });
 
   registerParticipantCollection(app, db, {
-    path: 'audiogram', tags, reader: patientWriter, writer: patientWriter, body: audiogramInputSchema,
+    path: 'audiogram', tags, reader: patientWriter, writer: patientWriter, body: audiogramInputSchema, answers: { list: z.array(audiogramSchema), item: audiogramSchema },
     summaries: { list: 'Audiograms, newest first', create: 'Records an audiogram', update: 'Replaces an audiogram', remove: 'Deletes an audiogram' },
     list: listAudiograms,
     create: (db, caller, id, input) => saveAudiogram(db, caller, id, null, input),

@@ -1,7 +1,8 @@
 import type { Resource } from '@medplum/fhirtypes';
 import type { Transaction } from 'kysely';
 import { ageGroup, codedObservationItem, inactivity, OBSERVATION_CODES, type FhirObservation, type RuleMessage } from '@geria/domain';
-import { currentAge, DEMOGRAPHIC_OBSERVATIONS, recordedAge, type Demographics, type DemographicObservation } from '@geria/domain/rules/participants-demographics.ts';
+import { currentAge, DEMOGRAPHIC_OBSERVATIONS, recordedAge, type Demographics, type DemographicObservation, type demographicsSchema } from '@geria/domain/rules/participants-demographics.ts';
+import type { z } from 'zod';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../db/connection.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -15,6 +16,7 @@ import { touchParticipant } from './service.ts';
 
 export const ETHNIC_GROUP_URL = 'https://geria.example.org/fhir/StructureDefinition/ethnic-group';
 
+type DemographicsAnswer = z.infer<typeof demographicsSchema>;
 type PatientResource = Resource & { birthDate?: string; gender?: string; extension?: { url: string; valueString?: string }[] };
 type SubjectResource = Resource & { extension?: { url: string; valueString?: string }[] };
 
@@ -49,7 +51,7 @@ export async function readDemographics(db: Db, caller: Caller, id: string, now =
   return db.kysely.transaction().execute((tx) => demographicsIn(tx, caller, id, now));
 }
 
-function demographicsIn(tx: Transaction<Database>, caller: Caller, id: string, now = new Date()) {
+function demographicsIn(tx: Transaction<Database>, caller: Caller, id: string, now = new Date()): Promise<DemographicsAnswer> {
   return viaFhir(async () => {
     const record = (await readRecord(tx, id))!;
     const { patient, subject, observations } = await clinicalParts(fhirIn(tx, caller), id);
@@ -59,8 +61,9 @@ function demographicsIn(tx: Transaction<Database>, caller: Caller, id: string, n
       projectIdentifier: record.projectIdentifier,
       birthDate,
       age: record.age?.years ?? null,
-      ...Object.fromEntries(DEMOGRAPHIC_OBSERVATIONS.map((key) => [key, observedValue(key, observations[key])])),
-      biologicalGender: patient.gender ?? null,
+      // The stored Observations and Patient hold what the form's options wrote (writeDemographics).
+      ...Object.fromEntries(DEMOGRAPHIC_OBSERVATIONS.map((key) => [key, observedValue(key, observations[key])])) as Pick<Demographics, DemographicObservation>,
+      biologicalGender: (patient.gender ?? null) as Demographics['biologicalGender'],
       sourceOfReferral: subject ? extensionValue(subject, SOURCE_OF_REFERRAL_URL) : null,
       ethnicity: extensionValue(patient, ETHNIC_GROUP_URL),
       consentDate: record.participantConcentData.consentDate,

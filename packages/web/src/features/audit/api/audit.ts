@@ -1,13 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ApiAnswer } from '../../../api/answers.ts';
 import { api } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { appSession } from '../../../lib/auth/app-session.ts';
 import { downloadBlob } from '../../../lib/download.ts';
 
-export interface AuditRecord {
-  id: number; at: string; actor: string; actor_organisation: string | null; action: string; entity_type: string; entity_id: string | null;
-  before: unknown; after: unknown; details: unknown;
-}
+export type AuditRecord = ApiAnswer<'getAudit'>['items'][number];
 export interface AuditFilter { actor?: string; participantId?: string; action?: string; entityType?: string; from?: string; to?: string; organisation?: string }
 
 const PAGE = 50;

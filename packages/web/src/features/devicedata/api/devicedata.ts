@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BalanceSessionKind, DeviceReportKind, HomeRoom, MeasurementSource } from '@geria/domain';
+import type { ApiAnswer } from '../../../api/answers.ts';
 import { api } from '../../../lib/api.ts';
 
-export interface DayPoint { day: string; avg: number; min: number; max: number; n: number }
+export type DayPoint = ApiAnswer<'getParticipantByIdMeasurements'>['series'][number]['points'][number];
 export interface Series { key: string; unit: string; source: MeasurementSource; points: DayPoint[] }
 export interface LatestValue { key: string; unit: string; source: MeasurementSource; at: string; value: number; previous: number | null }
-export interface Intraday { day: string; unit: string; points: { at: string; value: number }[] }
+export type Intraday = ApiAnswer<'getParticipantByIdMeasurementsIntraday'>;
 
-export interface ReportValue { key: string; unit: string; value: number }
+export type ReportValue = ApiAnswer<'getParticipantByIdMeasurementsReports'>['reports'][number]['values'][number];
 export interface DeviceReport { id: string; kind: DeviceReportKind; at: string; values: ReportValue[] }
 export interface SessionSummary { id: string; kind: BalanceSessionKind; start: string; end: string | null; durationMinutes: number; score: number | null; exercises: number }
 export interface SessionDetail extends Omit<SessionSummary, 'exercises'> { exercises: string[]; hasAnalytics: boolean }
@@ -67,7 +68,7 @@ export const useBalanceSession = (participantId: string, sessionId: string | nul
 /** A UTC day as YYYY-MM-DD, `daysBefore` days before today. */
 export const isoDay = (daysBefore = 0, from = new Date()) => new Date(from.getTime() - daysBefore * 86_400_000).toISOString().slice(0, 10);
 
-export interface PostureDay { day: string; good: number; poor: number }
+export type PostureDay = ApiAnswer<'getParticipantByIdMeasurementsPosture'>['days'][number];
 
 /** Hours of good and poor posture per day over [from, to] (the Citizen Hub app's), oldest first. */
 export const usePosture = (participantId: string, from: string, to: string) =>

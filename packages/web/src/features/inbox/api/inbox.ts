@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RuleMessage } from '@geria/domain';
+import type { ApiAnswer } from '../../../api/answers.ts';
 import { api } from '../../../lib/api.ts';
 
-export interface InboxItem { id: string; participantId: string; participantName: string | null; message: RuleMessage; createdAt: string; readAt: string | null }
-export interface InboxPage { items: InboxItem[]; total: number; unread: number }
+export type InboxPage = ApiAnswer<'getInbox'>;
+export type InboxItem = InboxPage['items'][number];
 
 const inboxKey = ['inbox'] as const;
 

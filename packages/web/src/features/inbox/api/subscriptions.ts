@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import type { ApiAnswer } from '../../../api/answers.ts';
 
-export interface SubscriptionItem { participantId: string; name: string; accepted: boolean; notifications: boolean }
+export type SubscriptionItem = ApiAnswer<'getInboxSubscriptions'>['items'][number];
 
 const key = ['inbox', 'subscriptions'] as const;
 

@@ -1,13 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InterventionRule, InterventionRuleInput } from '@geria/domain';
+import type { ApiAnswer } from '../../../api/answers.ts';
 import { api } from '../../../lib/api.ts';
 
 export type StoredRule = InterventionRule & { id: string; createdBy: string; createdAt: string; updatedAt: string };
 /** `lastReply`: the mail server's last reply to an e-mail; `failed`: refused for good, or for longer than its retry window. */
-export interface Delivery {
-  id: string; channel: 'app' | 'email' | 'inbox'; recipient: string; status: 'pending' | 'sent' | 'failed'; attempts: number;
-  lastError: string | null; lastReply: string | null; sentAt: string | null;
-}
+export type Delivery = ApiAnswer<'getInterventionsLogs'>['items'][number]['deliveries'][number];
 export interface FiringItem {
   id: string; ruleId: string; ruleName: string; ruleType: InterventionRule['type']; participantId: string; participantName: string; observationId: string | null;
   level: 'criterion' | 'optimal' | 'extreme'; value: number | null; diastolic: number | null; unit: string; channels: string[]; message: string; firedAt: string;
@@ -15,7 +13,7 @@ export interface FiringItem {
   measuredAt: string;
   deliveries: Delivery[];
 }
-export interface SentNotification extends Omit<Delivery, 'id'> { id: string; language: string; createdAt: string; participantId: string; message: string; ruleName: string }
+export type SentNotification = ApiAnswer<'getInterventionsNotifications'>['items'][number];
 
 const key = ['interventions'] as const;
 
