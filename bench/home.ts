@@ -31,8 +31,7 @@ import { insertParticipants } from '../packages/server/src/demo/participants.ts'
 import { extractIndex } from '../packages/server/src/fhir/resource-types.ts';
 import { insertCreated, type Executor, type StoredVersion } from '../packages/server/src/fhir/repository.ts';
 import { VALUE_CODES, type ValueName } from '../packages/server/src/stats/queries.ts';
-import { indexStatistics, statValuesHook } from '../packages/server/src/stats/values-index.ts';
-import { registerFhirWriteHook } from '../packages/server/src/fhir/write-hooks.ts';
+import { indexStatistics } from '../packages/server/src/stats/values-index.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const { values: args } = parseArgs({ options: {
@@ -104,8 +103,7 @@ if (args.reuse && existing >= PARTICIPANTS) process.stderr.write(`reusing ${exis
 else await generate();
 
 async function generate() {
-  // The Patients are written through the FHIR service: the statistics hook indexes them as the app would.
-  registerFhirWriteHook(statValuesHook);
+  // The Patients are written through the FHIR service, whose statistics index needs no registration (as for `npm run seed`).
   process.stderr.write(`generating ${PARTICIPANTS} participants with assessments on ${db.kind}\n`);
   const generated = await insertParticipants(db, PARTICIPANTS, rand(1, 2 ** 30));
   // Every participant in one organisation's home pilot: the largest Home a user can open.

@@ -4,9 +4,7 @@ import { homePilot, organisationByAbbr, STATISTICS_TABS, statisticsTabsFor } fro
 import type { AppDeps } from '../app.ts';
 import { requireRole } from '../auth/guard.ts';
 import { forbidden, notFound, parseOr400 } from '../http/errors.ts';
-import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
 import { homeStatistics, statisticsCache, type StatsScope } from './service.ts';
-import { statValuesHook } from './values-index.ts';
 
 const tabParams = z.object({ tab: z.enum(STATISTICS_TABS) });
 const tabQuery = z.object({ refresh: z.enum(['true', 'false']).default('false') }).strict();
@@ -24,7 +22,6 @@ function scopeOf(request: FastifyRequest) {
 
 /** Home statistics (SPEC §2, §7): aggregates of the caller's home pilot by SQL, cached for the polling interval. */
 export function registerStatsRoutes(app: FastifyInstance, { db }: AppDeps) {
-  registerFhirWriteHook(statValuesHook);
   const cache = statisticsCache();
   const tags = ['statistics'];
 
