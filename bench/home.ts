@@ -9,6 +9,7 @@
  *   DATABASE_URL=postgres://... npx tsx bench/home.ts                 # PostgreSQL, 10 000 participants
  *   npx tsx bench/home.ts --participants 1000                         # in-memory PGlite
  *   DATABASE_URL=... npx tsx bench/home.ts --reuse                    # the data of an earlier run, migrated
+ *   DATABASE_URL=... npx tsx bench/home.ts --reuse --rounds 0         # the tabs only, without the /fhir pattern (minutes at 10 000)
  *
  * The data stays in the database, so bench/home-explain.ts can profile the same queries after.
  */
@@ -208,7 +209,8 @@ console.log(JSON.stringify({
   budget: { coldP95Ms: 300, worstColdP95: Math.max(...Object.values(tabs).map((t) => t.cold.p95)) },
   fhirPattern: {
     resourcesFetched: fetched, rounds: patternRuns.length, patternMs: patternRuns.map(round), dashboardColdMs: dashboardRuns.map(round),
-    ratio: round(median(patternRuns) / median(dashboardRuns)), ratioToSumOfColdP50: round(median(patternRuns) / allTabsCold), goal: 20,
+    ratio: patternRuns.length ? round(median(patternRuns) / median(dashboardRuns)) : null,
+    ratioToSumOfColdP50: patternRuns.length ? round(median(patternRuns) / allTabsCold) : null, goal: 20,
   },
 }, null, 2));
 await app.close();
