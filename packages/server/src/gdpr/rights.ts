@@ -85,6 +85,7 @@ async function eraseDerived(tx: Transaction<Database>, participantId: string) {
   await sql`delete from stat_participant where patient_id = ${participantId}`.execute(tx);
   await sql`delete from stat_condition where patient_id = ${participantId}`.execute(tx);
   await sql`delete from stat_resource_count where patient_id = ${participantId}`.execute(tx);
+  await sql`delete from stat_questionnaire_count where patient_id = ${participantId}`.execute(tx);
   await sql`delete from stat_value where patient_id = ${participantId}`.execute(tx);
   const pattern = `%${participantId}%`;
   const runs = await tx.updateTable('analytic_run')

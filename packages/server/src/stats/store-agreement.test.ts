@@ -8,6 +8,7 @@ import { insertParticipants } from '../demo/participants.ts';
 import { seedDemoStudy } from '../demo/study.ts';
 import { fhirService } from '../fhir/service.ts';
 import { executeRight } from '../gdpr/rights.ts';
+import { demoDeviceDataWritten } from '../measurements/demo.ts';
 import { openTestDb } from '../test/context.ts';
 import { computeTab, type StatsScope } from './service.ts';
 
@@ -62,6 +63,8 @@ describe('Home statistics against the FHIR store, after each path that writes cl
   let patients = 0;
   it('the demo study, which ends with ANALYZE of the tables it filled', { timeout: 600_000 }, async () => {
     await seedDemoStudy(db, { participants: 20 });
+    // The device data go on in the background (npm start serves meanwhile): counted once written.
+    await demoDeviceDataWritten();
     patients = await expectAgreement('demo');
     expect(patients).toBeGreaterThan(10);
     const { rows } = await sql<{ relname: string }>`select relname from pg_stat_user_tables
