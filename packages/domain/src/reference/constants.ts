@@ -8,6 +8,9 @@ export const PERSISTENT_ALERT_MS = 60_000;
 export const SNACKBAR_MS = 3000;
 export const HOME_CHART_LOADING_CLEAR_MS = 2000;
 export const STATISTICS_POLLING_MS = 60_000;
+/** Home's patient alerts per page: the overview carries the first page and the total, the rest is read page by page (7 000 alerts at 10 000 participants were 779 KB per answer). */
+export const PATIENT_ALERTS_PAGE = 50;
+export const PATIENT_ALERTS_MAX_PAGE = 200;
 export const CHART_CARD_MIN_HEIGHT_PX = 500;
 export const USAGE_CHART_DAYS = 7;
 export const AGE_BANDS = ['60-69', '70-79', '80-89', '90-99', '100+'] as const;

@@ -2,6 +2,7 @@ import type { Resource } from '@medplum/fhirtypes';
 import type { FhirActor } from './access.ts';
 import type { Executor } from './repository.ts';
 import type { StoredType } from './resource-types.ts';
+import { indexStatistics } from '../stats/values-index.ts';
 
 /** One resource written by a FHIR write session, as the hooks see it. */
 export interface FhirWrite {
@@ -32,7 +33,13 @@ export function registerFhirWriteHook(hook: FhirWriteHook): () => void {
   return () => hooks.delete(hook);
 }
 
+/**
+ * The statistics index first, for every write session whoever opened it (API, bundles, imports,
+ * `npm run seed`, the demo): like the search index, it is part of storing a resource, so Home
+ * counts what the FHIR store holds; the areas' hooks, registered where they are used, follow.
+ */
 export async function runFhirWriteHooks(db: Executor, actor: FhirActor, writes: readonly FhirWrite[]): Promise<void> {
   if (!writes.length) return;
+  await indexStatistics(db, writes);
   for (const hook of hooks) await hook(db, actor, writes);
 }

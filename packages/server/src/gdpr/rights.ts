@@ -1,6 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import { GDPR_EFFECT, GDPR_RIGHTS, PROCESSING_FLAG, type GdprRightNumber } from '@geria/domain';
+import type { Resource } from '@medplum/fhirtypes';
 import type { Database } from '../db/types.ts';
+import type { StoredType } from '../fhir/resource-types.ts';
+import { indexStatistics } from '../stats/values-index.ts';
 import { notFound } from '../http/errors.ts';
 import { eraseParticipantInterventions } from '../interventions/erasure.ts';
 import { deleteParticipantMail } from '../mail/outbox.ts';
@@ -23,7 +26,7 @@ export interface Execution {
  * pseudonymous id and this outcome: counts per kind, never content.
  */
 async function erase(tx: Transaction<Database>, participantId: string, requestId: string): Promise<Execution> {
-  const resources = await tx.selectFrom('fhir_resource').select(['resource_type', 'id'])
+  const resources = await tx.selectFrom('fhir_resource').select(['resource_type', 'id', 'organisation_id', 'content'])
     .where((eb) => eb.or([eb('patient_id', '=', participantId), eb.and([eb('resource_type', '=', 'Patient'), eb('id', '=', participantId)])]))
     .execute();
   const devices = await tx.selectFrom('device').select('id').where('participant_id', '=', participantId).execute();
@@ -37,11 +40,16 @@ async function erase(tx: Transaction<Database>, participantId: string, requestId
     historyVersions += Number(deleted.numDeletedRows);
     await tx.deleteFrom('fhir_resource').where('resource_type', '=', type).where('id', 'in', list).execute();
   }
+  const statisticValues = await countStatisticValues(tx, participantId);
+  // The statistics index sees the erased resources as deletes, as the FHIR store's own deletes are seen (same hook).
+  await indexStatistics(tx, resources.filter((r) => r.content).map((r) => ({
+    type: r.resource_type as StoredType, id: r.id, organisationId: r.organisation_id, resource: null, before: r.content as unknown as Resource,
+  })));
   // Intervention e-mails and subscription requests name measured values and the participant.
   const interventions = await eraseParticipantInterventions(tx, participantId);
   const mailOutbox = await deleteParticipantMail(tx, participantId);
   await tx.deleteFrom('participant').where('id', '=', participantId).execute();
-  const derived = await eraseDerived(tx, participantId);
+  const derived = { statisticValues, ...await eraseDerived(tx, participantId) };
   // Earlier access/portability exports are copies of the erased data; uploaded correspondence stays as the record of the requests.
   const exports = await tx.deleteFrom('gdpr_request_file').where('origin', '=', 'generated')
     .where('request_id', 'in', (eb) => eb.selectFrom('gdpr_request').select('id').where('participant_id', '=', participantId)).executeTakeFirst();
@@ -59,11 +67,17 @@ async function erase(tx: Transaction<Database>, participantId: string, requestId
   };
 }
 
+/** The Home statistics' values of the participant (the outcome's count, before the index forgets them). */
+async function countStatisticValues(tx: Transaction<Database>, participantId: string) {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from stat_value where patient_id = ${participantId}`.execute(tx);
+  return rows[0]?.n ?? 0;
+}
+
 /**
- * Copies of the participant's values kept outside the FHIR store, which erasure deletes without
- * going through the FHIR write hooks: the Home statistics' value index, and analytics runs whose
- * input snapshot or result holds the participant (reset as the Reset action does: Stopped, no
- * snapshot, no result; a restart computes them again without the participant).
+ * Copies of the participant's values kept outside the FHIR store: whatever rows of the Home
+ * statistics still name the participant after the index forgot their resources (their counts at
+ * zero), and analytics runs whose input snapshot or result holds the participant (reset as the
+ * Reset action does: Stopped, no snapshot, no result; a restart computes them again without the participant).
  */
 async function eraseDerived(tx: Transaction<Database>, participantId: string) {
   // The statistics area keeps these tables out of the typed schema (raw SQL aggregates).
@@ -71,13 +85,14 @@ async function eraseDerived(tx: Transaction<Database>, participantId: string) {
   await sql`delete from stat_participant where patient_id = ${participantId}`.execute(tx);
   await sql`delete from stat_condition where patient_id = ${participantId}`.execute(tx);
   await sql`delete from stat_resource_count where patient_id = ${participantId}`.execute(tx);
-  const statValues = await sql`delete from stat_value where patient_id = ${participantId}`.execute(tx);
+  await sql`delete from stat_questionnaire_count where patient_id = ${participantId}`.execute(tx);
+  await sql`delete from stat_value where patient_id = ${participantId}`.execute(tx);
   const pattern = `%${participantId}%`;
   const runs = await tx.updateTable('analytic_run')
     .set({ state: 'Stopped', snapshot: null, result: null, progress: 0, requested: null })
     .where((eb) => eb.or([eb(sql`snapshot::text`, 'like', pattern), eb(sql`result::text`, 'like', pattern)]))
     .executeTakeFirst();
-  return { statisticValues: Number(statValues.numAffectedRows ?? 0), analyticRunsReset: Number(runs.numUpdatedRows) };
+  return { analyticRunsReset: Number(runs.numUpdatedRows) };
 }
 
 /** Carries out the request's right on its participant, inside the caller's transaction. */

@@ -9,6 +9,7 @@ import { ensureFhirDevices } from '../devices/fhir-device.ts';
 import { fhirService } from '../fhir/service.ts';
 import type { WriteSession } from '../fhir/writes.ts';
 import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
+import { analyzeSeededTables } from '../demo/analyze.ts';
 import { ingestDeviceObservations } from './ingest.ts';
 import { ingestDeviceReports } from './reports.ts';
 import type { Db } from '../db/connection.ts';
@@ -250,11 +251,22 @@ async function createSessions(session: WriteSession, device: DemoDevice, from: {
  * `npm start`: device data once, in the background after the start (a few seconds of writes that
  * would otherwise delay the first page), device by device so the app answers in between.
  */
+let background: Promise<void> = Promise.resolve();
+
+/** Settles once the demo's device data, written in the background, is stored and analysed (or stopped). */
+export const demoDeviceDataWritten = () => background;
+
 export const demoDeviceData: DemoGenerator = async (db, { log }) => {
   if (await db.kysely.selectFrom('device_transmission').select('device_id').limit(1).executeTakeFirst()) return;
   const started = Date.now();
-  void insertDeviceData(db).then(
-    ({ devices, observations }) => log?.(`demo study: ${observations} device observations for ${devices} devices in ${Date.now() - started} ms`),
-    (error: unknown) => log?.(`demo study: device data stopped: ${String(error)}`),
-  );
+  background = (async () => {
+    try {
+      const { devices, observations } = await insertDeviceData(db);
+      log?.(`demo study: ${observations} device observations for ${devices} devices in ${Date.now() - started} ms`);
+      // The study's ANALYZE ran before these rows: the tables they filled are analysed again.
+      await analyzeSeededTables(db);
+    } catch (error) {
+      log?.(`demo study: device data stopped: ${String(error)}`);
+    }
+  })();
 };

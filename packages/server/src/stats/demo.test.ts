@@ -6,9 +6,7 @@ import { demoAnalytics } from '../analytics/demo.ts';
 import { DEMO_ORGANISATION } from '../demo/accounts.ts';
 import { demoParticipants } from '../demo/participants.ts';
 import { openTestDb } from '../test/context.ts';
-import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
 import { demoHomeStatistics } from './demo.ts';
-import { statValuesHook } from './values-index.ts';
 import { homeStatistics, pairsTab } from './service.ts';
 import { sql } from 'kysely';
 import { PROFILING_ID } from '@geria/domain/rules/assessment-profiling.ts';
@@ -18,7 +16,6 @@ import type { ValueName } from './queries.ts';
 let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  registerFhirWriteHook(statValuesHook);
   ({ db, drop } = await openTestDb());
 });
 afterAll(async () => { await drop?.(); });

@@ -8,6 +8,7 @@ import { createTestContext, type TestContext } from '../test/context.ts';
 import { createParticipant } from '../participants/test-helpers.ts';
 import { setPatient, system } from '../assessments/test-helpers.ts';
 import { OTHER_ORGANISATION, TEST_ORGANISATION } from '../test/fixtures.ts';
+import { ensureFhirDevices } from '../devices/fhir-device.ts';
 import { VALUE_CODES, type ValueName } from './queries.ts';
 
 /**
@@ -80,6 +81,14 @@ beforeAll(async () => {
   await value(p1, e11, 'cigarettes', 5);
   await value(p0, e01, 'bmi', 31.2);
   await value(p1, e11, 'bmi', 22);
+  // P1's smart scale reads a later, obese BMI with the clinical BMI's code: a device reading, not Home's BMI.
+  const scale = await ctx.db.kysely.selectFrom('device').selectAll().where('participant_id', '=', p1).executeTakeFirstOrThrow();
+  await ensureFhirDevices(system(ctx), [scale as never]);
+  await system(ctx).create({
+    resourceType: 'Observation', status: 'final', code: { coding: [{ system: VALUE_CODES.bmi[0], code: VALUE_CODES.bmi[1] }] }, subject: { reference: `Patient/${p1}` },
+    device: { reference: `Device/${scale.id}` }, effectiveDateTime: new Date(now - 20 * DAY).toISOString(),
+    valueQuantity: { value: 36, unit: 'kg/m2', system: 'http://unitsofmeasure.org', code: 'kg/m2' },
+  });
   await value(p1, e11, 'gds15', 12);
   await value(p0, e01, 'gds15', 11);
   await system(ctx).create(toFhirCondition(p1, 'hypertension', 'active'));
@@ -103,7 +112,7 @@ describe('Home statistics by SQL, against hand-computed values', () => {
       .where('organisation', '=', TEST_ORGANISATION).where('disabled', '=', false).where('locked', '=', false).where('unverified', '=', false).executeTakeFirstOrThrow();
     expect(body.activeUsers).toBe(Number(users.n));
     expect(body.activeUsers).toBeGreaterThan(0);
-    expect(body.resourcesByType).toEqual(expect.arrayContaining([{ key: 'Encounter', n: 4 }, { key: 'QuestionnaireResponse', n: 2 }, { key: 'Observation', n: 23 }, { key: 'Condition', n: 2 }]));
+    expect(body.resourcesByType).toEqual(expect.arrayContaining([{ key: 'Encounter', n: 4 }, { key: 'QuestionnaireResponse', n: 2 }, { key: 'Observation', n: 24 }, { key: 'Condition', n: 2 }]));
     expect(body.lastSevenDays).toHaveLength(7);
     // Observations of the last 7 days: e02 (3) two days ago, e21 (2) yesterday.
     expect(body.lastSevenDays.map((d: { observations: number }) => d.observations)).toEqual([0, 0, 0, 0, 3, 2, 0]);
@@ -111,6 +120,7 @@ describe('Home statistics by SQL, against hand-computed values', () => {
     expect(body.clinical.smoking).toEqual([{ key: 'never', n: 1 }, { key: 'former', n: 0 }, { key: 'current', n: 1 }, { key: 'unknown', n: 0 }]);
     // The cigarettes card: current smokers by cigarettes a day and gender (P0, female, 12 a day).
     expect(body.clinical.cigarettes).toEqual([{ gender: 'female', band: '11-20', n: 1 }]);
+    // P1's latest BMI is the assessment's 22, not the scale's later 36.
     expect(body.clinical.bmi).toEqual([{ key: 'underweight', n: 0 }, { key: 'normal', n: 1 }, { key: 'overweight', n: 0 }, { key: 'obese', n: 1 }]);
     expect(body.clinical.profiled).toBe(2);
     expect(body.clinical.diseases).toEqual(expect.arrayContaining([{ key: 'cardiovascular', n: 2, percent: 100 }, { key: 'cognitive', n: 1, percent: 50 }, { key: 'frailty', n: 0, percent: 0 }]));
@@ -119,13 +129,30 @@ describe('Home statistics by SQL, against hand-computed values', () => {
 
   it('overview: patient alerts of the organisation (GDS ≥ 12, risk of exclusion) for clinicians, not for auditors', async () => {
     const body = (await get('overview', 'test-ccm')).json();
-    expect(body.patientAlerts).toEqual([
-      { participantId: ids[1], name: 'P1 Fixture', alerts: ['gds'] },
-      { participantId: ids[2], name: 'P2 Fixture', alerts: ['exclusionRisk'] },
-    ]);
+    expect(body.patientAlerts).toEqual({
+      total: 2, offset: 0, limit: 50, next: null, rows: [
+        { participantId: ids[1], name: 'P1 Fixture', alerts: ['gds'] },
+        { participantId: ids[2], name: 'P2 Fixture', alerts: ['exclusionRisk'] },
+      ],
+    });
     const auditor = (await get('overview', 'test-auditor')).json();
     expect(auditor.patientAlerts).toBeNull();
     expect(auditor.clinical.profiled).toBe(2);
+  });
+
+  it('patient alerts page by page: total, rows by name and the next page\'s link; refused to auditors and system administrators', async () => {
+    const page = async (query: string) => (await ctx.app.inject({ method: 'GET', url: `/api/v1/statistics/patient-alerts${query}`, headers: await ctx.as('test-ccm') })).json();
+    const first = await page('?limit=1');
+    expect(first).toEqual({ total: 2, offset: 0, limit: 1, rows: [{ participantId: ids[1], name: 'P1 Fixture', alerts: ['gds'] }], next: '/api/v1/statistics/patient-alerts?offset=1&limit=1' });
+    expect(await page(first.next.slice('/api/v1/statistics/patient-alerts'.length))).toMatchObject({ total: 2, offset: 1, rows: [{ name: 'P2 Fixture' }], next: null });
+    for (const user of ['test-auditor', 'test-sysadmin']) {
+      const refused = await ctx.app.inject({ method: 'GET', url: '/api/v1/statistics/patient-alerts', headers: await ctx.as(user) });
+      expect(refused.statusCode, user).toBe(403);
+    }
+    for (const query of ['?limit=0', '?limit=201', '?offset=-1', '?page=2']) {
+      const bad = await ctx.app.inject({ method: 'GET', url: `/api/v1/statistics/patient-alerts${query}`, headers: await ctx.as('test-ccm') });
+      expect(bad.statusCode, query).toBe(400);
+    }
   });
 
   it('demographics: gender, age bands, smoking by gender, comorbidities alone and in pairs with mean MoCA and EQ VAS', async () => {
@@ -215,7 +242,7 @@ describe('Home statistics scoping and cache', () => {
     expect(health.mocaBands.every((b: { n: number }) => b.n === 0)).toBe(true);
     const overview = (await get('overview', 'other-ccm')).json();
     expect(overview.participantsByStatus).toEqual([{ key: '0', n: 1 }]);
-    expect(overview.patientAlerts).toEqual([]);
+    expect(overview.patientAlerts).toEqual({ total: 0, offset: 0, limit: 50, next: null, rows: [] });
     expect((await get('correlation', 'other-ccm')).json().pairs.every((p: { n: number }) => p.n === 0)).toBe(true);
   });
 

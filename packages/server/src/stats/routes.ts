@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { homePilot, organisationByAbbr, STATISTICS_TABS, statisticsTabsFor } from '@geria/domain';
+import { homePilot, organisationByAbbr, PATIENT_ALERTS_MAX_PAGE, PATIENT_ALERTS_PAGE, seesClinicalAggregates, seesPatientAlerts, STATISTICS_TABS, statisticsTabsFor } from '@geria/domain';
 import type { AppDeps } from '../app.ts';
 import { requireRole } from '../auth/guard.ts';
 import { forbidden, notFound, parseOr400 } from '../http/errors.ts';
-import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
-import { homeStatistics, statisticsCache, type StatsScope } from './service.ts';
-import { statValuesHook } from './values-index.ts';
+import { homeStatistics, PATIENT_ALERTS_PATH, patientAlertPage, statisticsCache, type StatsScope } from './service.ts';
 
 const tabParams = z.object({ tab: z.enum(STATISTICS_TABS) });
 const tabQuery = z.object({ refresh: z.enum(['true', 'false']).default('false') }).strict();
+const alertsQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(PATIENT_ALERTS_MAX_PAGE).default(PATIENT_ALERTS_PAGE),
+}).strict();
 const pilotParams = z.object({ pilotId: z.coerce.number().int().positive() });
 const analyticsQuery = z.object({ analyticsId: z.string().optional(), organizationId: z.string().optional(), tag: z.string().optional() }).strict();
 
@@ -24,7 +26,6 @@ function scopeOf(request: FastifyRequest) {
 
 /** Home statistics (SPEC §2, §7): aggregates of the caller's home pilot by SQL, cached for the polling interval. */
 export function registerStatsRoutes(app: FastifyInstance, { db }: AppDeps) {
-  registerFhirWriteHook(statValuesHook);
   const cache = statisticsCache();
   const tags = ['statistics'];
 
@@ -36,6 +37,16 @@ export function registerStatsRoutes(app: FastifyInstance, { db }: AppDeps) {
     const { refresh } = parseOr400(tabQuery, request.query, request);
     if (!statisticsTabsFor(user.roles).includes(tab)) throw forbidden();
     return cache.get(db, tab, scope, user.roles, refresh === 'true');
+  });
+
+  // The whole list of the overview's patient alerts, page by page (the overview answers the first page and `next`).
+  app.get(PATIENT_ALERTS_PATH, {
+    schema: { querystring: alertsQuery, tags, summary: 'The patient alerts of the caller\'s home pilot by name, a page at a time, with their total and the next page\'s link' },
+  }, async (request) => {
+    const { user, scope } = scopeOf(request);
+    const { offset, limit } = parseOr400(alertsQuery, request.query, request);
+    if (!statisticsTabsFor(user.roles).includes('overview') || !seesClinicalAggregates(user.roles) || !seesPatientAlerts(user.roles)) throw forbidden();
+    return patientAlertPage(db, scope, offset, limit);
   });
 
   // SPEC §7 analytics shape: the Home charts read data.analytics[0].result, one analytic of every tab's numbers.

@@ -18,6 +18,11 @@ describe('statValueOf', () => {
     expect(statValueOf('o2', 8, observation({ system: 'https://geria.example.org/fhir/CodeSystem/geria-observation', code: 'falls-last-year' }, { valueInteger: 3, effectiveDateTime: '2025-05' }))).toMatchObject({ name: 'falls', value: 3, effective: '2025-05-01' });
     expect(statValueOf('o3', 8, observation({ system: 'http://loinc.org', code: '72166-2' }, { valueCodeableConcept: { coding: [{ code: '8517006' }] } }))).toMatchObject({ name: 'smoking', value: null, coded: '8517006', effective: null });
   });
+  it('skips a device\'s reading of a charted code: a smart scale\'s BMI is not the clinical BMI', () => {
+    const bmi = { system: 'http://loinc.org', code: '39156-5' };
+    expect(statValueOf('o6', 8, observation(bmi, { valueQuantity: { value: 31.2 } }))).toMatchObject({ name: 'bmi', value: 31.2 });
+    expect(statValueOf('o7', 8, observation(bmi, { valueQuantity: { value: 24.8 }, device: { reference: 'Device/scale-1' } }))).toBeNull();
+  });
   it('skips an uncharted code or an observation without a patient', () => {
     expect(statValueOf('o4', 8, observation({ system: 'http://loinc.org', code: '8867-4' }, { valueQuantity: { value: 70 } }))).toBeNull();
     expect(statValueOf('o5', 8, { code: { coding: [{ system: 'http://loinc.org', code: '39156-5' }] }, subject: { reference: 'Group/g' } })).toBeNull();

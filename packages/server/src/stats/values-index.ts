@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../fhir/repository.ts';
-import type { FhirWrite } from '../fhir/write-hooks.ts';
 import { VALUE_CODES, type ValueName } from './queries.ts';
 import { encounterAssessmentNumber, indexDimensions, type IndexedWrite } from './dimensions-index.ts';
 import { resourceCountChanges } from './resource-counts.ts';
@@ -20,8 +19,14 @@ const reference = (value: unknown, type: string) => {
 // A partial date (2024, 2024-05) orders as its first day.
 const fullDate = (value: unknown) => (typeof value !== 'string' ? null : /^\d{4}-\d{2}-\d{2}/.test(value) ? value : /^\d{4}(-\d{2})?$/.test(value) ? `${value}-01-01`.slice(0, 10) : null);
 
-/** The stat_value row of an Observation, or null when its code is not charted. */
+/**
+ * The stat_value row of an Observation, or null when Home does not chart it: its code is not
+ * charted, or it is a device's reading (it names a `device`). A smart scale sends BMI with the
+ * clinical BMI's code (LOINC 39156-5), but Home's values are what staff recorded in assessments
+ * and questionnaires; device readings have their own charts (README, "Home statistics: sources").
+ */
 export function statValueOf(id: string, organisationId: number | null, resource: Loose) {
+  if (resource.device !== undefined) return null;
   const coding = resource.code?.coding?.[0];
   const name = coding && NAME_OF.get(`${coding.system}|${coding.code}`);
   const patient = reference(resource.subject, 'Patient');
@@ -35,12 +40,6 @@ export function statValueOf(id: string, organisationId: number | null, resource:
     effective: fullDate(resource.effectiveDateTime ?? resource.effectiveInstant ?? resource.effectivePeriod?.start),
   };
 }
-
-/**
- * Keeps stat_value in step with the Observations written (FHIR write hook, same transaction):
- * a changed or deleted Observation loses its row, a charted one gets its new row.
- */
-export const statValuesHook = (db: Executor, _actor: unknown, writes: readonly FhirWrite[]) => indexStatistics(db, writes);
 
 /**
  * Everything the statistics index of these writes: the charted values, the dimensions they are

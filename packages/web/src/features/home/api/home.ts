@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STATISTICS_POLLING_MS, type CigaretteBand, type StatisticsTab } from '@geria/domain';
 import { api } from '../../../lib/api.ts';
 
@@ -7,6 +7,8 @@ export interface Box { number: number; n: number; min: number; q1: number; media
 export interface Pair { x: string; y: string; n: number; r: number | null; points: { x: number; y: number; n: number }[] }
 export interface Comorbidity { a: string; b?: string | null; n: number; moca: number | null; mocaN: number; eq: number | null; eqN: number }
 export interface PatientAlertRow { participantId: string; name: string; alerts: string[] }
+/** A page of the patient alerts by name: the overview carries the first, `next` links the following one (null at the end). */
+export interface PatientAlertPage { total: number; offset: number; limit: number; rows: PatientAlertRow[]; next: string | null }
 
 interface Computed { computedAt: string }
 export interface OverviewStats extends Computed {
@@ -20,7 +22,7 @@ export interface OverviewStats extends Computed {
     smoking: Count[]; cigarettes: { gender: string; band: CigaretteBand; n: number }[]; bmi: Count[]; physicalActivity: Count[]; diseases: (Count & { percent: number })[];
     profiled: number; questionnaireResults: Count[];
   } | null;
-  patientAlerts: PatientAlertRow[] | null;
+  patientAlerts: PatientAlertPage | null;
 }
 export interface DemographicsStats extends Computed {
   gender: Count[]; ageBands: Count[]; smokingByGender: { gender: string; smoking: string; n: number }[];
@@ -76,3 +78,18 @@ export const useAnalyticsAlerts = () => useQuery({
   refetchInterval: STATISTICS_POLLING_MS,
   placeholderData: keepPreviousData,
 });
+
+/**
+ * The patient alerts from the overview's first page on, the following pages read on demand. Keyed by
+ * the overview's computation, so a new overview (polling, Update data) starts the list again.
+ */
+export function usePatientAlerts(first: PatientAlertPage | undefined, computedAt: string | undefined) {
+  return useInfiniteQuery({
+    queryKey: ['statistics', 'patient-alerts', computedAt],
+    enabled: !!first,
+    initialPageParam: 0,
+    initialData: first && { pages: [first], pageParams: [0] },
+    queryFn: ({ pageParam, signal }) => api.get<PatientAlertPage>('/statistics/patient-alerts', { query: { offset: pageParam, limit: first!.limit }, signal }),
+    getNextPageParam: (last) => (last.next ? last.offset + last.limit : undefined),
+  });
+}

@@ -1,4 +1,5 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -16,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useDeferredData } from '../../../lib/deferred-data.ts';
-import { useAnalyticsAlerts, type AnalyticsAlert, type PatientAlertRow } from '../api/home.ts';
+import { useAnalyticsAlerts, usePatientAlerts, type AnalyticsAlert, type PatientAlertPage } from '../api/home.ts';
 
 function AlertCard({ title, loading, empty, children }: { title: string; loading: boolean; empty: boolean; children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -31,13 +32,19 @@ function AlertCard({ title, loading, empty, children }: { title: string; loading
   );
 }
 
-/** The study alerts of the organisation's participants (GDS, IADL, EFS, PHQ-9 item 9, risk of exclusion), each opening the patient. */
-export function PatientAlertsCard({ alerts, loading }: { alerts: PatientAlertRow[] | undefined; loading: boolean }) {
+/**
+ * The study alerts of the organisation's participants (GDS, IADL, EFS, PHQ-9 item 9, risk of
+ * exclusion), each opening the patient: the overview's first page, how many there are in all, and
+ * the following pages on demand.
+ */
+export function PatientAlertsCard({ first, computedAt, loading }: { first: PatientAlertPage | undefined; computedAt: string | undefined; loading: boolean }) {
   const { t } = useTranslation('home');
+  const pages = usePatientAlerts(first, computedAt);
+  const rows = pages.data?.pages.flatMap((p) => p.rows) ?? first?.rows;
   return (
-    <AlertCard title={t('patientAlerts')} loading={loading && !alerts} empty={!!alerts && alerts.length === 0}>
+    <AlertCard title={t('patientAlerts')} loading={loading && !first} empty={!!first && first.total === 0}>
       <List dense disablePadding>
-        {alerts?.map((a) => (
+        {rows?.map((a) => (
           <ListItem key={a.participantId} disableGutters divider>
             <ListItemText
               primary={<Link component={RouterLink} to={`/patient/${a.participantId}`} underline="always">{a.name}</Link>}
@@ -47,6 +54,12 @@ export function PatientAlertsCard({ alerts, loading }: { alerts: PatientAlertRow
           </ListItem>
         ))}
       </List>
+      {first && rows && (
+        <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">{t('alertsShown', { shown: rows.length, total: first.total })}</Typography>
+          {pages.hasNextPage && <Button size="small" onClick={() => pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>{t('alertsMore')}</Button>}
+        </Stack>
+      )}
     </AlertCard>
   );
 }

@@ -85,7 +85,7 @@ export function OverviewTab({ data, isPending }: TabProps<'overview'>) {
             <CountsCard title={t('questionnaireResults')} rows={rows(clinical?.questionnaireResults, (k) => instrumentShortName(k, format.language) ?? t(`questionnaires.${k}`, { defaultValue: k }))} loading={isPending} />
           </>
         )}
-        {showClinical && showAlerts && <PatientAlertsCard alerts={data?.patientAlerts ?? undefined} loading={isPending} />}
+        {showClinical && showAlerts && <PatientAlertsCard first={data?.patientAlerts ?? undefined} computedAt={data?.computedAt} loading={isPending} />}
         {showAnalyticsAlerts && <AnalyticsAlertsCard />}
       </TabGrid>
     </>

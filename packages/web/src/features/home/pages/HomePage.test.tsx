@@ -96,4 +96,34 @@ describe('Home page', () => {
     expect(within(table).getByRole('cell', { name: 'Risposte ai questionari' })).toBeTruthy();
     expect(within(table).queryByRole('cell', { name: 'QuestionnaireResponse' })).toBeNull();
   }, 15_000);
+  it('lists the first page of patient alerts with their total, and reads the next page on demand', async () => {
+    const alert = (n: number) => ({ participantId: `p${n}`, name: `Patient ${n}`, alerts: ['gds'] });
+    const overview = {
+      ...(STATS.overview as object),
+      clinical: { smoking: [], cigarettes: [], bmi: [], physicalActivity: [], diseases: [], profiled: 0, questionnaireResults: [] },
+      patientAlerts: { total: 3, offset: 0, limit: 2, rows: [alert(1), alert(2)], next: '/api/v1/statistics/patient-alerts?offset=2&limit=2' },
+    };
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string | URL) => {
+      const { pathname, search } = new URL(String(url), 'http://test');
+      if (pathname === '/api/v1/statistics/overview') return json(200, overview);
+      if (pathname === '/api/v1/statistics/patient-alerts') {
+        fetched.push(search);
+        return json(200, { total: 3, offset: 2, limit: 2, rows: [alert(3)], next: null });
+      }
+      return json(404, { error: { code: 'errors.notFound' } });
+    }));
+    appSession.configure(new FakeOidcClient(makeOidcUser({ roles: ['CCM'] })));
+    await appSession.init();
+    const route = ROUTES.find((r) => r.name === 'Home')!;
+    await renderRoutes([{ path: route.path, element: <HomePage route={route} /> }], '/', appSession);
+    const card = await screen.findByRole('region', { name: 'Patient alerts' }, { timeout: 5000 });
+    expect(await within(card).findByText('2 of 3 participants with alerts', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(card).queryByText('Patient 3')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Show more' }));
+    expect(await within(card).findByText('Patient 3', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(card).getByText('3 of 3 participants with alerts')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(fetched).toEqual(['?offset=2&limit=2']);
+  }, 15_000);
 });
