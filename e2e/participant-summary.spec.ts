@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signIn, tokenOf } from './support.ts';
+
+interface Summary { identity: { id: string; studyId: string | null }; scores: unknown[] }
+
+/** A demo participant whose summary has a study id and scores, found through the API as the signed-in user. */
+async function participantWithScores(page: Page): Promise<Summary['identity']> {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const list = await (await page.request.get('/api/v1/participants/organisation/MIL-GER?pageSize=50', { headers })).json() as { items: { id: string }[] };
+  for (const { id } of list.items) {
+    const summary = await (await page.request.get(`/api/v1/participant/${id}/summary`, { headers })).json() as Summary;
+    if (summary.identity.studyId && summary.scores.length) return summary.identity;
+  }
+  throw new Error('No demo participant with a study id and scores');
+}
+
+/** Pages of a PDF as Chromium writes it: one `/Type /Page` object per page (`/Pages` is the tree). */
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
+
+test.describe('the printable participant summary', () => {
+  test('opens from the record, is accessible, prints to one or two pages of A4 or Letter without the application around it', async ({ page }) => {
+    await signIn(page, 'CCM', '/patient');
+    const { id, studyId } = await participantWithScores(page);
+    await page.goto(`/patient/${id}`);
+    await page.getByRole('link', { name: 'Print summary' }).click();
+    await expect(page).toHaveURL(new RegExp(`/patient/${id}/summary$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Participant summary · ${studyId}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Latest scores' })).toBeVisible();
+    await expect(page.getByText('Change since baseline (baseline)')).toBeVisible();
+    // No navigation chrome even on screen: the bare layout has no menu or top bar.
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/participant-summary-en.png', fullPage: true });
+
+    // On paper: the document alone (no language menu, no toolbar, no footer), at the chosen size.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const paper of ['A4', 'Letter'] as const) {
+      await page.emulateMedia({ media: 'screen' });
+      await page.getByRole('button', { name: paper === 'A4' ? 'A4' : 'Letter' }).click();
+      // preferCSSPageSize: the size the stylesheet's @page names is the size of the PDF.
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: false });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const pages = pageCount(pdf);
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(pages).toBeLessThanOrEqual(2);
+      // The MediaBox of each page: A4 is 595 × 842 points, Letter 612 × 792.
+      const box = paper === 'A4' ? /\/MediaBox\s*\[\s*0\s+0\s+595(\.\d+)?\s+842(\.\d+)?\s*\]/ : /\/MediaBox\s*\[\s*0\s+0\s+612\s+792\s*\]/;
+      expect(pdf.toString('latin1')).toMatch(box);
+    }
+  });
+
+  test('is in the user\'s language', async ({ page }) => {
+    await signIn(page, 'CCM', '/patient');
+    const { id, studyId } = await participantWithScores(page);
+    await page.evaluate(() => window.localStorage.setItem('geria.language', 'it'));
+    await page.goto(`/patient/${id}/summary`);
+    await expect(page.getByRole('heading', { level: 1, name: `Riepilogo del partecipante · ${studyId}` })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Punteggi più recenti' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stampa' })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/participant-summary-it.png', fullPage: true });
+  });
+});
