@@ -63,7 +63,7 @@ export function PatientSummaryPage(_props: ScreenProps) {
       {summary.data && (
         <Box component="article" data-print="document" sx={{ bgcolor: '#fff', color: '#000', border: '1px solid', borderColor: 'divider', p: 3 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {t('summary.title')}{summary.data.identity.studyId ? ` · ${summary.data.identity.studyId}` : ''}
+            {t('summary.title')} · {studyId}
           </Typography>
           <Typography variant="caption" component="p" sx={{ mb: 2 }}>{t('summary.generated', { date: format.dateTime(summary.data.generatedAt) })}</Typography>
           <SummaryDocument summary={summary.data}

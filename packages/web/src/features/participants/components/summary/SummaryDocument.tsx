@@ -28,7 +28,7 @@ function Grid({ head, rows, label }: { head: string[]; rows: ReactNode[][]; labe
   return (
     <Table size="small" aria-label={label} sx={{ '& th, & td': { color: '#000', borderColor: '#000', py: 0.25, px: 0.75, fontSize: '0.8rem' } }}>
       <TableHead><TableRow>{head.map((h) => <TableCell key={h} component="th" scope="col" sx={{ fontWeight: 700 }}>{h}</TableCell>)}</TableRow></TableHead>
-      <TableBody>{rows.map((cells, i) => <TableRow key={i}>{cells.map((c, j) => <TableCell key={j}>{c}</TableCell>)}</TableRow>)}</TableBody>
+      <TableBody>{rows.map((cells, i) => <TableRow key={i}>{cells.map((c, j) => <TableCell key={j} sx={{ whiteSpace: j === 0 ? 'normal' : 'nowrap' }}>{c}</TableCell>)}</TableRow>)}</TableBody>
     </Table>
   );
 }
