@@ -20,10 +20,19 @@ async function participantWithScores(page: Page): Promise<{ id: string; studyId:
 /** Pages of a PDF as Chromium writes it: one `/Type /Page` object per page (`/Pages` is the tree). */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
 
+/**
+ * The PDF's document title (the page's, UTF-16 in the Info dictionary): the page text itself is
+ * in compressed streams, the title is not, and it names the participant as the heading does.
+ */
+function titleOf(pdf: Buffer): string {
+  const hex = /\/Title\s*<FEFF([0-9A-Fa-f]*)>/.exec(pdf.toString('latin1'))?.[1];
+  return hex ? Buffer.from(hex, 'hex').swap16().toString('utf16le') : '';
+}
+
 test.describe('the printable participant summary', () => {
   test.describe.configure({ timeout: 180_000 });
   test('opens from the record, is accessible, prints to one or two pages of A4 or Letter without the application around it', async ({ page }) => {
-    await signIn(page, 'CCM', '/patient');
+    await signIn(page, 'CCM', '/patient', 60_000);
     const { id, studyId } = await participantWithScores(page);
     await page.goto(`/patient/${id}`);
     await page.getByRole('link', { name: 'Print summary' }).click();
@@ -41,7 +50,7 @@ test.describe('the printable participant summary', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Participant summary · ${studyId}` })).toBeVisible();
     for (const paper of ['A4', 'Letter'] as const) {
       await page.emulateMedia({ media: 'screen' });
       await page.getByRole('button', { name: paper === 'A4' ? 'A4' : 'Letter' }).click();
@@ -52,13 +61,14 @@ test.describe('the printable participant summary', () => {
       expect(pages).toBeGreaterThanOrEqual(1);
       expect(pages).toBeLessThanOrEqual(2);
       // The MediaBox of each page: A4 is 595 × 842 points, Letter 612 × 792.
-      const box = paper === 'A4' ? /\/MediaBox\s*\[\s*0\s+0\s+595(\.\d+)?\s+842(\.\d+)?\s*\]/ : /\/MediaBox\s*\[\s*0\s+0\s+612\s+792\s*\]/;
+      const box = paper === 'A4' ? /\/MediaBox \[0 0 59[45](\.\d+)? 84[12](\.\d+)?\]/ : /\/MediaBox \[0 0 612(\.0*)? 792(\.0*)?\]/;
       expect(pdf.toString('latin1')).toMatch(box);
+      expect(titleOf(pdf)).toBe(`Participant summary · ${studyId} · Geria`);
     }
   });
 
   test('is in the user\'s language', async ({ page }) => {
-    await signIn(page, 'CCM', '/patient');
+    await signIn(page, 'CCM', '/patient', 60_000);
     const { id, studyId } = await participantWithScores(page);
     await page.evaluate(() => window.localStorage.setItem('geria.language', 'it'));
     await page.goto(`/patient/${id}/summary`);
