@@ -14,15 +14,18 @@ export type DemoRole = keyof typeof DEMO;
 /** The sign-in page, which the server renders at the provider's interaction URL. */
 export const SIGN_IN_PAGE = /\/auth\/interaction\/[^/?]+(\?|$)/;
 
-/** Signs in through Geria's login page of the embedded OpenID Connect provider. */
-export async function signIn(page: Page, role: DemoRole, path = '/') {
+/**
+ * Signs in through Geria's login page of the embedded OpenID Connect provider; `timeout` (ms) for the
+ * signed-in shell, the expect timeout unless given (the code exchange is slow on a busy machine).
+ */
+export async function signIn(page: Page, role: DemoRole, path = '/', timeout?: number) {
   const account = DEMO[role];
   await page.goto(path);
   await page.waitForURL(SIGN_IN_PAGE);
   await page.getByLabel(/username/i).fill(account.username);
   await page.getByLabel(/password/i).first().fill(account.password);
   await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout });
 }
 
 /** The signed-in user's access token, for the API reads that pick a test's participant. */

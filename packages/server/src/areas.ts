@@ -15,6 +15,7 @@ import { registerMeasurementRoutes } from './measurements/routes.ts';
 import { registerInterventionRoutes } from './interventions/routes.ts';
 import { registerAnalyticsRoutes } from './analytics/routes.ts';
 import { registerIntegrationClientRoutes } from './integrations/routes.ts';
+import { registerSummaryRoutes } from './summary/routes.ts';
 
 /**
  * The route modules of each area (participants, FHIR, accounts ...). Each area exports one
@@ -38,4 +39,5 @@ export const areaRoutes: AreaRoutes[] = [
   registerInterventionRoutes,
   registerAnalyticsRoutes,
   registerIntegrationClientRoutes,
+  registerSummaryRoutes,
 ];

@@ -70,7 +70,7 @@ describe('route guard', () => {
   });
 
   it('hides the shell on Login and Registration only among named pages', () => {
-    expect(ROUTES.filter((r) => r.bare).map((r) => r.name).sort()).toEqual(['Callback', 'ForgotPassword', 'Login', 'Logout', 'Registration', 'ResetPassword']);
+    expect(ROUTES.filter((r) => r.bare).map((r) => r.name).sort()).toEqual(['Callback', 'ForgotPassword', 'Login', 'Logout', 'Patient.Summary', 'Registration', 'ResetPassword']);
   });
 
   it('gives every guarded route a title key', () => {

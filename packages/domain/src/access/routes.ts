@@ -40,6 +40,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'Patient.Interventions', path: '/patient/:patientID/interventions', roles: PATIENT_ROLES, title: 'routes.Patient.Interventions' },
   { name: 'Patient.AdverseEvents', path: '/patient/:patientID/adverse-events', roles: PATIENT_ROLES, title: 'routes.Patient.AdverseEvents' },
   { name: 'Patient.ClinicalData', path: '/patient/:patientID/clinical-data', roles: PATIENT_ROLES, title: 'routes.Patient.ClinicalData' },
+  /** The printable summary (issue 37): bare, so the page is the document and nothing of the shell. */
+  { name: 'Patient.Summary', path: '/patient/:patientID/summary', roles: PATIENT_ROLES, title: 'routes.Patient.Summary', bare: true },
   { name: 'TechSupport.Patients', path: '/techsupport', roles: TECH_SUPPORT_ROLES, title: 'routes.TechSupport.Patients' },
   { name: 'TechSupport.Patient', path: '/techsupport/:patientID', roles: TECH_SUPPORT_ROLES, title: 'routes.TechSupport.Patient' },
   { name: 'Notebooks', path: '/notebooks', roles: NOTEBOOK_ROLES, title: 'routes.Notebooks' },

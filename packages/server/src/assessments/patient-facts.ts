@@ -35,7 +35,7 @@ export interface AssessmentSummary {
   author: { username: string; name: string } | null;
 }
 
-export interface StoredResponse { id: string; instrument: string; encounterId: string | null; authored: string | null; total: number | null }
+export interface StoredResponse { id: string; instrument: string; encounterId: string | null; authored: string | null; total: number | null; band: string | null }
 
 /** The instrument id of a response's `questionnaire` canonical (version ignored), or null. */
 export function instrumentOf(questionnaire: string | undefined): string | null {
@@ -43,33 +43,36 @@ export function instrumentOf(questionnaire: string | undefined): string | null {
   return url?.startsWith(`${QUESTIONNAIRE_BASE_URL}/`) ? url.slice(QUESTIONNAIRE_BASE_URL.length + 1) : null;
 }
 
-function scoredTotal(instrument: string, response: ResponseResource): number | null {
+interface Scored { total: number | null; band: string | null }
+const UNSCORED: Scored = { total: null, band: null };
+
+function scored(instrument: string, response: ResponseResource): Scored {
   // A response the instrument cannot score is not a filled questionnaire. It is scored with the
   // definition of the version it records (a MoCA of 1.x has 13 items).
   try {
     const version = response.questionnaire?.split('|')[1];
-    const total = scoreInstrument(instrument, fromResponseItems(response.item ?? []), version).total;
-    return typeof total === 'number' ? total : null;
+    const { total, band } = scoreInstrument(instrument, fromResponseItems(response.item ?? []), version);
+    return typeof total === 'number' ? { total, band } : UNSCORED;
   } catch {
-    return null;
+    return UNSCORED;
   }
 }
 
 // A stored version of a response never changes, so neither does its total: each version is scored
 // once per process instead of at every read of the working state and the assessments (a tenth of
 // their CPU). Keyed by id, version and time of the version, which together name it in any database
-// (version numbers alone repeat between copies of one database); a number per entry.
-const totals = new LRUCache<string, { total: number | null }>({ max: 50_000 });
+// (version numbers alone repeat between copies of one database); a total and its band per entry.
+const totals = new LRUCache<string, Scored>({ max: 50_000 });
 
-function totalOf(instrument: string, response: ResponseResource): number | null {
+function scoreOf(instrument: string, response: ResponseResource): Scored {
   const { versionId, lastUpdated } = response.meta ?? {};
-  if (!versionId || !lastUpdated) return scoredTotal(instrument, response);
+  if (!versionId || !lastUpdated) return scored(instrument, response);
   const key = `${response.id}/${versionId}/${lastUpdated}`;
   const known = totals.get(key);
-  if (known) return known.total;
-  const total = scoredTotal(instrument, response);
-  totals.set(key, { total });
-  return total;
+  if (known) return known;
+  const score = scored(instrument, response);
+  totals.set(key, score);
+  return score;
 }
 
 const encounterIdOf = (reference: string | undefined) => (reference?.startsWith('Encounter/') ? reference.slice('Encounter/'.length) : null);
@@ -173,8 +176,8 @@ export async function readPatientFacts(tx: Executor, fhir: FhirClient, id: strin
     }
     const instrument = instrumentOf(response.questionnaire);
     if (!instrument) continue;
-    const total = totalOf(instrument, response);
-    responses.push({ id: response.id!, instrument, encounterId: encounterIdOf(response.encounter?.reference), authored: response.authored ?? null, total });
+    const { total, band } = scoreOf(instrument, response);
+    responses.push({ id: response.id!, instrument, encounterId: encounterIdOf(response.encounter?.reference), authored: response.authored ?? null, total, band });
     if (!latest.has(instrument)) latest.set(instrument, total);
   }
   const active = statements.filter((s) => (s as { status?: string }).status === 'active').map((s) => fromMedicationStatement(s as never));

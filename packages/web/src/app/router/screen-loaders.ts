@@ -25,6 +25,7 @@ export const SCREEN_LOADERS = {
   'Patient.AdverseEvents': () => import('../../features/adverse-events/pages/AdverseEventsPage.tsx'),
   'Patient.Measurements': () => import('../../features/devicedata/pages/MeasurementsPage.tsx'),
   'Patient.ClinicalData': () => import('../../features/devicedata/pages/ClinicalDataPage.tsx'),
+  'Patient.Summary': () => import('../../features/participants/pages/PatientSummaryPage.tsx'),
   Interventions: () => import('../../features/interventions/pages/RulesPage.tsx'),
   'Interventions.new': () => import('../../features/interventions/pages/RuleEditorPage.tsx'),
   'Interventions.logs': () => import('../../features/interventions/pages/LogsPage.tsx'),

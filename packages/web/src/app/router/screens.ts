@@ -27,6 +27,7 @@ const SCREENS: Record<string, LazyScreen> = {
   'Patient.AdverseEvents': lazyScreen(SCREEN_LOADERS['Patient.AdverseEvents'], (m) => m.AdverseEventsPage),
   'Patient.Measurements': lazyScreen(SCREEN_LOADERS['Patient.Measurements'], (m) => m.MeasurementsPage),
   'Patient.ClinicalData': lazyScreen(SCREEN_LOADERS['Patient.ClinicalData'], (m) => m.ClinicalDataPage),
+  'Patient.Summary': lazyScreen(SCREEN_LOADERS['Patient.Summary'], (m) => m.PatientSummaryPage),
   Interventions: lazyScreen(SCREEN_LOADERS.Interventions, (m) => m.RulesPage),
   'Interventions.new': lazyScreen(SCREEN_LOADERS['Interventions.new'], (m) => m.RuleEditorPage),
   'Interventions.logs': lazyScreen(SCREEN_LOADERS['Interventions.logs'], (m) => m.LogsPage),

@@ -1,3 +1,4 @@
+import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -31,7 +32,12 @@ export function PatientPage({ route, sections = NO_SECTIONS }: ScreenProps & { s
   return (
     <>
       <PageHeader title={record.data ? `${record.data.firstName} ${record.data.lastName}` : title} trail={[{ label: t('shell:routes.Patients'), to: '/patient' }]}
-        actions={<Button component={RouterLink} to={`/patient/${patientID}/assessment`} variant="outlined">{t('shell:routes.Patient.Assessments')}</Button>} />
+        actions={(
+          <Stack direction="row" spacing={1}>
+            <Button component={RouterLink} to={`/patient/${patientID}/summary`} startIcon={<PrintIcon />}>{t('summary.open')}</Button>
+            <Button component={RouterLink} to={`/patient/${patientID}/assessment`} variant="outlined">{t('shell:routes.Patient.Assessments')}</Button>
+          </Stack>
+        )} />
       {record.isPending && <CenteredProgress label={t('section.loading')} />}
       {record.isError && <Alert severity="error">{t('messages:participants.messages.patient.loadError')}</Alert>}
       {record.data && (
