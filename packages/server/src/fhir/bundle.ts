@@ -40,7 +40,7 @@ type EntryInput = z.infer<typeof entrySchema>;
 type Operation =
   | { method: 'POST'; type: string; resource: Record<string, unknown>; fullUrl?: string; id: string; ifNoneExist?: string }
   | { method: 'PUT'; type: string; id: string; resource: Record<string, unknown>; ifMatch?: number }
-  | { method: 'DELETE'; type: string; id: string }
+  | { method: 'DELETE'; type: string; id: string; ifMatch?: number }
   | { method: 'GET'; type: string; id?: string; history?: boolean; versionId?: string; query: string };
 
 const ORDER = { DELETE: 0, POST: 1, PUT: 2, GET: 3 } as const;
@@ -67,8 +67,9 @@ function parseOperation(raw: unknown, index: number): Operation {
   if (!type || rest.length || (history !== undefined && history !== '_history') || (id !== undefined && !isValidId(id))) {
     throw invalid(`Unsupported entry URL ${url}`, `${at}.request.url`);
   }
-  if ((entry.request.ifNoneExist && method !== 'POST') || entry.request.ifNoneMatch || entry.request.ifModifiedSince) {
-    throw notSupported('Conditional requests other than ifNoneExist on POST (ifNoneMatch, ifModifiedSince) are not supported', `${at}.request`);
+  if ((entry.request.ifNoneExist && method !== 'POST') || (entry.request.ifMatch && method !== 'PUT' && method !== 'DELETE')
+    || entry.request.ifNoneMatch || entry.request.ifModifiedSince) {
+    throw notSupported('Conditional requests other than ifNoneExist on POST and ifMatch on PUT or DELETE (ifNoneMatch, ifModifiedSince) are not supported', `${at}.request`);
   }
   const needResource = () => {
     if (!entry.resource) throw invalid(`A ${method} entry needs a resource`, `${at}.resource`);
@@ -85,7 +86,7 @@ function parseOperation(raw: unknown, index: number): Operation {
       return { method, type, id, resource: needResource(), ifMatch: parseIfMatch(entry.request.ifMatch, `${at}.request.ifMatch`) };
     case 'DELETE':
       if (id === undefined || history !== undefined || query) throw invalid('A DELETE entry URL is Type/id (conditional delete is not supported)', `${at}.request.url`);
-      return { method, type, id };
+      return { method, type, id, ifMatch: parseIfMatch(entry.request.ifMatch, `${at}.request.ifMatch`) };
     case 'GET':
       return { method, type, id, history: history !== undefined, versionId, query };
     default:
@@ -116,7 +117,8 @@ const STATUS_TEXT: Record<number, string> = {
 };
 const statusText = (status: number) => STATUS_TEXT[status] ?? String(status);
 
-function writeEntry(write: WriteResult | undefined, status: number): BundleEntry {
+/** A write's entry; its fullUrl absolute like a searchset's (`base` is the server's /fhir URL). */
+function writeEntry(write: WriteResult | undefined, status: number, base: string): BundleEntry {
   if (!write) return { response: { status: statusText(204) } };
   const response: BundleEntryResponse = {
     status: statusText(status),
@@ -124,22 +126,22 @@ function writeEntry(write: WriteResult | undefined, status: number): BundleEntry
     etag: etag(write.versionId),
     lastModified: write.lastUpdated,
   };
-  return { ...(write.resource && { fullUrl: `${write.type}/${write.id}`, resource: write.resource }), response };
+  return { ...(write.resource && { fullUrl: `${base ? `${base}/` : ''}${write.type}/${write.id}`, resource: write.resource }), response };
 }
 
 async function runOperation(op: Operation, session: WriteSession | undefined, client: FhirClient): Promise<BundleEntry> {
   switch (op.method) {
     case 'POST': {
       const created = op.ifNoneExist ? await conditionalCreate(session!, client, op.resource, op.ifNoneExist, op.id) : await session!.create(op.resource, op.id);
-      return writeEntry(created, created.created ? 201 : 200);
+      return writeEntry(created, created.created ? 201 : 200, client.baseUrl);
     }
     case 'PUT': {
       const updated = await session!.update(storedType(op.type), op.id, op.resource, op.ifMatch);
-      return writeEntry(updated, updated.created ? 201 : 200);
+      return writeEntry(updated, updated.created ? 201 : 200, client.baseUrl);
     }
     case 'DELETE': {
-      const deleted = await session!.delete(storedType(op.type), op.id);
-      return deleted ? { response: { status: statusText(204), etag: etag(deleted.versionId) } } : writeEntry(undefined, 204);
+      const deleted = await session!.delete(storedType(op.type), op.id, op.ifMatch);
+      return deleted ? { response: { status: statusText(204), etag: etag(deleted.versionId) } } : writeEntry(undefined, 204, client.baseUrl);
     }
     case 'GET': {
       const resource: Resource = op.id === undefined ? await (op.history ? client.history(op.type, undefined, op.query) : client.search(op.type, op.query))
