@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { fhir, observation, OTHER_ORGID, patient, TEST_ORGID } from '../test/fhir-fixtures.ts';
+import { createParticipant } from '../participants/test-helpers.ts';
 import { fhirService, type FhirClient } from './service.ts';
 
 // Issue 35: _include and _revinclude over the stored types' references, within the caller's scope.
@@ -115,6 +116,17 @@ describe('FHIR _revinclude', () => {
     expect(await entries(`MedicationStatement?_id=${id.ms}&_revinclude=AdverseEvent:substance`)).toEqual(['include:ae', 'match:ms']);
     const [dr] = (await sql<{ tokens: string[] }>`select tokens from fhir_resource where id = ${id.dr}`.execute(ctx.db.kysely)).rows;
     expect(dr.tokens).toEqual(expect.arrayContaining(['result', `result=Observation/${id.hr}`, `result=Observation/${id.hrOther}`]));
+  });
+
+  it('counts what it included in the read audit, as reads of the participant', async () => {
+    const participant = await createParticipant(ctx);
+    await system.create(observation(participant));
+    const bundle = await search(`Patient?_id=${participant}&_revinclude=Observation:subject&_revinclude=ResearchSubject:individual`);
+    const answered = bundle.entry.length;
+    expect(answered).toBeGreaterThanOrEqual(3);
+    await ctx.app.readAudits.flush();
+    const [entry] = await ctx.db.kysely.selectFrom('audit_event').select(['details']).where('action', '=', 'read.fhirSearch').where('entity_id', '=', participant).execute();
+    expect(entry.details).toMatchObject({ resourceType: 'Patient', parameters: ['_id', '_revinclude'], count: answered });
   });
 
   it('is declared in the CapabilityStatement', async () => {
