@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Bundle, BundleEntry, BundleEntryResponse, Resource } from '@medplum/fhirtypes';
 import type { Language } from '@geria/domain';
 import { conditionalCreate } from './conditional-create.ts';
+import { conditionalUpdate } from './conditional-update.ts';
 import { FhirError, invalid, notSupported, operationOutcome, type Issue } from './outcome.ts';
 import { isValidId } from './references.ts';
 import { lockKey } from './repository.ts';
@@ -13,7 +14,7 @@ import type { WriteResult, WriteSession } from './writes.ts';
 
 /**
  * `batch` and `transaction` Bundles posted to /fhir. Entries use POST, PUT, DELETE or GET with a
- * relative URL. A transaction is all or nothing: it is checked as a whole first (shape, urn:uuid
+ * relative URL; a PUT to `Type?search` is a conditional update (conditional-update.ts). A transaction is all or nothing: it is checked as a whole first (shape, urn:uuid
  * references, every resource), then runs in one database transaction in FHIR's order (DELETE, POST,
  * PUT, GET) and the first failure rolls everything back. A batch answers each entry on its own.
  */
@@ -40,6 +41,7 @@ type EntryInput = z.infer<typeof entrySchema>;
 type Operation =
   | { method: 'POST'; type: string; resource: Record<string, unknown>; fullUrl?: string; id: string; ifNoneExist?: string }
   | { method: 'PUT'; type: string; id: string; resource: Record<string, unknown>; ifMatch?: number }
+  | { method: 'PUT'; type: string; id?: undefined; query: string; resource: Record<string, unknown>; ifMatch?: number }
   | { method: 'DELETE'; type: string; id: string; ifMatch?: number }
   | { method: 'GET'; type: string; id?: string; history?: boolean; versionId?: string; query: string };
 
@@ -82,7 +84,8 @@ function parseOperation(raw: unknown, index: number): Operation {
       if (!plain) throw invalid('A POST entry URL is the resource type only (conditional create is not supported)', `${at}.request.url`);
       return { method, type, resource: needResource(), fullUrl: entry.fullUrl, id: randomUUID(), ifNoneExist: entry.request.ifNoneExist };
     case 'PUT':
-      if (id === undefined || history !== undefined || query) throw invalid('A PUT entry URL is Type/id', `${at}.request.url`);
+      if (history !== undefined || (id === undefined) === !query) throw invalid('A PUT entry URL is Type/id, or Type?search for a conditional update', `${at}.request.url`);
+      if (id === undefined) return { method, type, query, resource: needResource(), ifMatch: parseIfMatch(entry.request.ifMatch, `${at}.request.ifMatch`) };
       return { method, type, id, resource: needResource(), ifMatch: parseIfMatch(entry.request.ifMatch, `${at}.request.ifMatch`) };
     case 'DELETE':
       if (id === undefined || history !== undefined || query) throw invalid('A DELETE entry URL is Type/id (conditional delete is not supported)', `${at}.request.url`);
@@ -136,7 +139,8 @@ async function runOperation(op: Operation, session: WriteSession | undefined, cl
       return writeEntry(created, created.created ? 201 : 200, client.baseUrl);
     }
     case 'PUT': {
-      const updated = await session!.update(storedType(op.type), op.id, op.resource, op.ifMatch);
+      const updated = op.id === undefined ? await conditionalUpdate(session!, client, storedType(op.type), op.query, op.resource, op.ifMatch)
+        : await session!.update(storedType(op.type), op.id, op.resource, op.ifMatch);
       return writeEntry(updated, updated.created ? 201 : 200, client.baseUrl);
     }
     case 'DELETE': {
@@ -193,9 +197,9 @@ async function transaction(client: FhirClient, entries: unknown[]): Promise<Bund
 
   const order = ops.map((op, index) => ({ op, index })).sort((a, b) => ORDER[a.op.method] - ORDER[b.op.method] || a.index - b.index);
   const responses = await client.writing(async (session, trxClient) => {
-    // The locks of the conditional creates and of the ids PUT may create, all at once in one order (repository.ts lockKeys).
+    // The locks of the conditional creates and updates and of the ids PUT may create, all at once in one order (repository.ts lockKeys).
     await session.lock(ops.flatMap((op) => (op.method === 'POST' && op.ifNoneExist ? [lockKey.ifNoneExist(op.type, op.ifNoneExist)]
-      : op.method === 'PUT' ? [lockKey.id(op.id)] : [])));
+      : op.method === 'PUT' ? [op.id === undefined ? lockKey.ifNoneExist(op.type, op.query) : lockKey.id(op.id)] : [])));
     await session.prefetchPatients(ops.flatMap((op) => ('resource' in op ? [op.resource as unknown as Resource] : [])));
     const out: BundleEntry[] = new Array(ops.length);
     for (const { op, index } of order) {

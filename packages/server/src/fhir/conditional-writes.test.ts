@@ -79,6 +79,18 @@ describe('FHIR conditional update (PUT Type?search)', () => {
     expect((await fhir(ctx, 'test-ccm', 'GET', `Patient/${mine.body.id}`)).body.meta.versionId).toBe('1');
   });
 
+  it('runs as a Bundle entry too (PUT Type?search), in a transaction and in a batch', async () => {
+    const value = fresh();
+    const entry = (gender: string) => ({ resource: identified(value, { gender }), request: { method: 'PUT', url: `Patient?identifier=${SYSTEM}|${value}` } });
+    const first = await fhir(ctx, 'test-ccm', 'POST', '', { resourceType: 'Bundle', type: 'transaction', entry: [entry('female')] });
+    expect(first.body.entry[0].response.status).toBe('201 Created');
+    const second = await fhir(ctx, 'test-ccm', 'POST', '', { resourceType: 'Bundle', type: 'batch', entry: [entry('male')] });
+    expect(second.body.entry[0].response).toMatchObject({ status: '200 OK', etag: 'W/"2"' });
+    expect((await byIdentifier(value)).map((e: any) => e.resource.gender)).toEqual(['male']);
+    const both = await fhir(ctx, 'test-ccm', 'POST', '', { resourceType: 'Bundle', type: 'batch', entry: [{ ...entry('other'), request: { method: 'PUT', url: `Patient/x?identifier=${SYSTEM}|${value}` } }] });
+    expect(both.body.entry[0].response.status).toBe('400 Bad Request');
+  });
+
   it('finds Patients stored before their identifiers were indexed (migration 112)', async () => {
     const value = fresh();
     const { body } = await fhir(ctx, 'test-ccm', 'POST', 'Patient', identified(value));
