@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Bundle, BundleEntry, BundleEntryResponse, Resource } from '@medplum/fhirtypes';
 import type { Language } from '@geria/domain';
 import { conditionalCreate } from './conditional-create.ts';
+import { conditionalUpdate } from './conditional-update.ts';
 import { FhirError, invalid, notSupported, operationOutcome, type Issue } from './outcome.ts';
 import { isValidId } from './references.ts';
 import { lockKey } from './repository.ts';
@@ -13,7 +14,7 @@ import type { WriteResult, WriteSession } from './writes.ts';
 
 /**
  * `batch` and `transaction` Bundles posted to /fhir. Entries use POST, PUT, DELETE or GET with a
- * relative URL. A transaction is all or nothing: it is checked as a whole first (shape, urn:uuid
+ * relative URL; a PUT to `Type?search` is a conditional update (conditional-update.ts). A transaction is all or nothing: it is checked as a whole first (shape, urn:uuid
  * references, every resource), then runs in one database transaction in FHIR's order (DELETE, POST,
  * PUT, GET) and the first failure rolls everything back. A batch answers each entry on its own.
  */
@@ -40,7 +41,8 @@ type EntryInput = z.infer<typeof entrySchema>;
 type Operation =
   | { method: 'POST'; type: string; resource: Record<string, unknown>; fullUrl?: string; id: string; ifNoneExist?: string }
   | { method: 'PUT'; type: string; id: string; resource: Record<string, unknown>; ifMatch?: number }
-  | { method: 'DELETE'; type: string; id: string }
+  | { method: 'PUT'; type: string; id?: undefined; query: string; resource: Record<string, unknown>; ifMatch?: number }
+  | { method: 'DELETE'; type: string; id: string; ifMatch?: number }
   | { method: 'GET'; type: string; id?: string; history?: boolean; versionId?: string; query: string };
 
 const ORDER = { DELETE: 0, POST: 1, PUT: 2, GET: 3 } as const;
@@ -67,8 +69,9 @@ function parseOperation(raw: unknown, index: number): Operation {
   if (!type || rest.length || (history !== undefined && history !== '_history') || (id !== undefined && !isValidId(id))) {
     throw invalid(`Unsupported entry URL ${url}`, `${at}.request.url`);
   }
-  if ((entry.request.ifNoneExist && method !== 'POST') || entry.request.ifNoneMatch || entry.request.ifModifiedSince) {
-    throw notSupported('Conditional requests other than ifNoneExist on POST (ifNoneMatch, ifModifiedSince) are not supported', `${at}.request`);
+  if ((entry.request.ifNoneExist && method !== 'POST') || (entry.request.ifMatch && method !== 'PUT' && method !== 'DELETE')
+    || entry.request.ifNoneMatch || entry.request.ifModifiedSince) {
+    throw notSupported('Conditional requests other than ifNoneExist on POST and ifMatch on PUT or DELETE (ifNoneMatch, ifModifiedSince) are not supported', `${at}.request`);
   }
   const needResource = () => {
     if (!entry.resource) throw invalid(`A ${method} entry needs a resource`, `${at}.resource`);
@@ -81,11 +84,12 @@ function parseOperation(raw: unknown, index: number): Operation {
       if (!plain) throw invalid('A POST entry URL is the resource type only (conditional create is not supported)', `${at}.request.url`);
       return { method, type, resource: needResource(), fullUrl: entry.fullUrl, id: randomUUID(), ifNoneExist: entry.request.ifNoneExist };
     case 'PUT':
-      if (id === undefined || history !== undefined || query) throw invalid('A PUT entry URL is Type/id', `${at}.request.url`);
+      if (history !== undefined || (id === undefined) === !query) throw invalid('A PUT entry URL is Type/id, or Type?search for a conditional update', `${at}.request.url`);
+      if (id === undefined) return { method, type, query, resource: needResource(), ifMatch: parseIfMatch(entry.request.ifMatch, `${at}.request.ifMatch`) };
       return { method, type, id, resource: needResource(), ifMatch: parseIfMatch(entry.request.ifMatch, `${at}.request.ifMatch`) };
     case 'DELETE':
       if (id === undefined || history !== undefined || query) throw invalid('A DELETE entry URL is Type/id (conditional delete is not supported)', `${at}.request.url`);
-      return { method, type, id };
+      return { method, type, id, ifMatch: parseIfMatch(entry.request.ifMatch, `${at}.request.ifMatch`) };
     case 'GET':
       return { method, type, id, history: history !== undefined, versionId, query };
     default:
@@ -116,7 +120,8 @@ const STATUS_TEXT: Record<number, string> = {
 };
 const statusText = (status: number) => STATUS_TEXT[status] ?? String(status);
 
-function writeEntry(write: WriteResult | undefined, status: number): BundleEntry {
+/** A write's entry; its fullUrl absolute like a searchset's (`base` is the server's /fhir URL). */
+function writeEntry(write: WriteResult | undefined, status: number, base: string): BundleEntry {
   if (!write) return { response: { status: statusText(204) } };
   const response: BundleEntryResponse = {
     status: statusText(status),
@@ -124,22 +129,23 @@ function writeEntry(write: WriteResult | undefined, status: number): BundleEntry
     etag: etag(write.versionId),
     lastModified: write.lastUpdated,
   };
-  return { ...(write.resource && { fullUrl: `${write.type}/${write.id}`, resource: write.resource }), response };
+  return { ...(write.resource && { fullUrl: `${base ? `${base}/` : ''}${write.type}/${write.id}`, resource: write.resource }), response };
 }
 
 async function runOperation(op: Operation, session: WriteSession | undefined, client: FhirClient): Promise<BundleEntry> {
   switch (op.method) {
     case 'POST': {
       const created = op.ifNoneExist ? await conditionalCreate(session!, client, op.resource, op.ifNoneExist, op.id) : await session!.create(op.resource, op.id);
-      return writeEntry(created, created.created ? 201 : 200);
+      return writeEntry(created, created.created ? 201 : 200, client.baseUrl);
     }
     case 'PUT': {
-      const updated = await session!.update(storedType(op.type), op.id, op.resource, op.ifMatch);
-      return writeEntry(updated, updated.created ? 201 : 200);
+      const updated = op.id === undefined ? await conditionalUpdate(session!, client, storedType(op.type), op.query, op.resource, op.ifMatch)
+        : await session!.update(storedType(op.type), op.id, op.resource, op.ifMatch);
+      return writeEntry(updated, updated.created ? 201 : 200, client.baseUrl);
     }
     case 'DELETE': {
-      const deleted = await session!.delete(storedType(op.type), op.id);
-      return deleted ? { response: { status: statusText(204), etag: etag(deleted.versionId) } } : writeEntry(undefined, 204);
+      const deleted = await session!.delete(storedType(op.type), op.id, op.ifMatch);
+      return deleted ? { response: { status: statusText(204), etag: etag(deleted.versionId) } } : writeEntry(undefined, 204, client.baseUrl);
     }
     case 'GET': {
       const resource: Resource = op.id === undefined ? await (op.history ? client.history(op.type, undefined, op.query) : client.search(op.type, op.query))
@@ -191,9 +197,9 @@ async function transaction(client: FhirClient, entries: unknown[]): Promise<Bund
 
   const order = ops.map((op, index) => ({ op, index })).sort((a, b) => ORDER[a.op.method] - ORDER[b.op.method] || a.index - b.index);
   const responses = await client.writing(async (session, trxClient) => {
-    // The locks of the conditional creates and of the ids PUT may create, all at once in one order (repository.ts lockKeys).
+    // The locks of the conditional creates and updates and of the ids PUT may create, all at once in one order (repository.ts lockKeys).
     await session.lock(ops.flatMap((op) => (op.method === 'POST' && op.ifNoneExist ? [lockKey.ifNoneExist(op.type, op.ifNoneExist)]
-      : op.method === 'PUT' ? [lockKey.id(op.id)] : [])));
+      : op.method === 'PUT' ? [op.id === undefined ? lockKey.ifNoneExist(op.type, op.query) : lockKey.id(op.id)] : [])));
     await session.prefetchPatients(ops.flatMap((op) => ('resource' in op ? [op.resource as unknown as Resource] : [])));
     const out: BundleEntry[] = new Array(ops.length);
     for (const { op, index } of order) {

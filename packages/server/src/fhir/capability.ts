@@ -1,4 +1,5 @@
 import type { CapabilityStatement, CapabilityStatementRestResource } from '@medplum/fhirtypes';
+import { includesOf, revincludesOf } from './includes.ts';
 import { RESOURCE_TYPES, searchParams } from './resource-types.ts';
 import { READ_ONLY_TYPES } from './study-resources.ts';
 
@@ -14,9 +15,11 @@ export function capabilityStatement(baseUrl: string): CapabilityStatement {
     readHistory: true,
     updateCreate: true,
     conditionalCreate: true,
-    conditionalRead: 'not-supported',
-    conditionalUpdate: false,
+    conditionalRead: 'full-support',
+    conditionalUpdate: true,
     conditionalDelete: 'not-supported',
+    searchInclude: includesOf(type),
+    searchRevInclude: revincludesOf(type, RESOURCE_TYPES),
     searchParam: [...searchParams(type).values()]
       .filter((p) => !COMMON_PARAMS.has(p.name))
       .map((p) => ({ name: p.name, type: p.type, documentation: `${p.expression}${p.type === 'token' || p.type === 'reference' || p.type === 'uri' ? '; comma-separated values are ORed; :missing' : '; prefixes eq ne gt ge lt le, partial dates'}` })),
@@ -36,8 +39,11 @@ export function capabilityStatement(baseUrl: string): CapabilityStatement {
     rest: [{
       mode: 'server',
       documentation: 'Bearer token required (an integration client of kind apikey sends its key in the apikey header instead). Results are limited to the caller\'s organisation and shared resources. '
-        + 'Search controls: _count (0 = total only, at most 10000), _offset, _sort (_lastUpdated, _id and the type\'s date parameter, - for descending), _total (none, accurate). '
-        + 'Unknown parameters are rejected with 400.',
+        + 'Search controls: _count (0 = total only, at most 10000), _offset, _sort (_lastUpdated, _id and the type\'s date parameter, - for descending), _total (none, accurate), '
+        + '_summary (true, text, data, count, false), _elements, _include and _revinclude (no :iterate; at most 1000 resources per _revinclude), _format (json only) and _pretty. '
+        + 'Unknown parameters are ignored and named in an OperationOutcome entry (search mode outcome); with Prefer: handling=strict they are refused with 400. '
+        + 'Conditional create (If-None-Exist), conditional update (PUT Type?search), If-Match on update, patch and delete, If-None-Match and If-Modified-Since on read and vread (304); '
+        + 'any other conditional header is refused with 400. Only FHIR JSON is served: other formats (Accept or _format) answer 406.',
       security: { service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'OAuth' }] }] },
       resource,
       interaction: [{ code: 'transaction' }, { code: 'batch' }],

@@ -32,8 +32,8 @@ describe('FHIR concurrent writes', () => {
 
   it('enforces the version check in the database: a conditional update on a stale version changes nothing', async () => {
     const id = await createPatient(ctx);
-    expect(await replaceCurrent(ctx.db.kysely, version(id, 2), 1)).toBe(true);
-    expect(await replaceCurrent(ctx.db.kysely, version(id, 2), 1)).toBe(false);
+    expect(await replaceCurrent(ctx.db.kysely, version(id, 2), 1, 'PUT')).toBe(true);
+    expect(await replaceCurrent(ctx.db.kysely, version(id, 2), 1, 'PUT')).toBe(false);
   });
 
   it('refuses a second history row for the same version', async () => {

@@ -58,3 +58,40 @@ describe('FHIR as fhir-kit-client writes it', () => {
     expect(found.entry).toHaveLength(1);
   });
 });
+
+// Issue 35: what the same client library could not do before.
+describe('FHIR search and conditional writes as fhir-kit-client makes them', () => {
+  it('updates conditionally: creates when nothing matches, then updates the match', async () => {
+    const value = `cu-${Date.now()}`;
+    const body = { resourceType: 'Patient', identifier: [{ system: SYSTEM, value }], managingOrganization: { reference: 'Organization/8' }, gender: 'female' };
+    const created = await client.update({ resourceType: 'Patient', searchParams: { identifier: `${SYSTEM}|${value}` }, body });
+    const updated = await client.update({ resourceType: 'Patient', searchParams: { identifier: `${SYSTEM}|${value}` }, body: { ...body, gender: 'male' } }) as unknown as { id: string; gender: string };
+    expect(updated).toMatchObject({ id: idOf(created), gender: 'male' });
+  });
+
+  it('searches with _include, _revinclude, _summary=count and an unknown parameter', async () => {
+    const patientId = await createPatient(ctx);
+    await client.create({ resourceType: 'Observation', body: observation(patientId) });
+    const included = await client.search({ resourceType: 'Observation', searchParams: { subject: patientId, _include: 'Observation:subject' } }) as unknown as { entry: { search: { mode: string } }[] };
+    expect(included.entry.map((e) => e.search.mode)).toEqual(['match', 'include']);
+    const reverse = await client.search({ resourceType: 'Patient', searchParams: { _id: patientId, _revinclude: 'Observation:subject' } }) as unknown as { entry: unknown[] };
+    expect(reverse.entry).toHaveLength(2);
+    const count = await client.search({ resourceType: 'Observation', searchParams: { subject: patientId, _summary: 'count' } }) as unknown as { total: number; entry?: unknown[] };
+    expect(count).toMatchObject({ total: 1 });
+    expect(count.entry ?? []).toHaveLength(0);
+    const lenient = await client.search({ resourceType: 'Observation', searchParams: { subject: patientId, colour: 'blue' } }) as unknown as { entry: { search: { mode: string } }[] };
+    expect(lenient.entry.map((e) => e.search.mode)).toEqual(['match', 'outcome']);
+  });
+
+  it('reads the CapabilityStatement\'s conditional update, includes and revincludes', async () => {
+    const capability = await client.capabilityStatement() as unknown as { rest: { resource: { type: string; conditionalUpdate?: boolean; searchRevInclude?: string[] }[] }[] };
+    const patientResource = capability.rest[0].resource.find((r) => r.type === 'Patient')!;
+    expect(patientResource.conditionalUpdate).toBe(true);
+    expect(patientResource.searchRevInclude).toContain('Observation:subject');
+  });
+
+  it('is told 406 when it asks for XML', async () => {
+    await expect(client.read({ resourceType: 'Patient', id: await createPatient(ctx), options: { headers: { accept: 'application/fhir+xml' } } }))
+      .rejects.toMatchObject({ response: { status: 406 } });
+  });
+});

@@ -2,7 +2,7 @@ import type { OperationOutcome, OperationOutcomeIssue } from '@medplum/fhirtypes
 import { translate, type Language } from '@geria/domain';
 
 export type IssueCode = OperationOutcomeIssue['code'];
-export type FhirStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 412 | 413 | 415 | 422 | 500;
+export type FhirStatus = 400 | 401 | 403 | 404 | 405 | 406 | 409 | 410 | 412 | 413 | 415 | 422 | 500;
 
 export interface Issue {
   code: IssueCode;
@@ -44,11 +44,15 @@ export const conflict = fail(409, 'conflict');
 export const forbidden = fail(403, 'forbidden');
 export const unprocessable = fail(422, 'processing');
 
+/** An issue whose text the catalogue translates (`key`, with `params`). */
+export const translatedIssue = (code: IssueCode, key: string, params?: Record<string, unknown>, expression?: string): Issue =>
+  ({ code, text: translate('en', key, params), message: { key, params }, ...(expression && { expression }) });
+
 /** A failure whose text the catalogue translates (`key`, with `params`). */
 export const translatedError = (status: FhirStatus, code: IssueCode, key: string, params?: Record<string, unknown>, expression?: string) =>
-  new FhirError(status, [{ code, text: translate('en', key, params), message: { key, params }, ...(expression && { expression }) }]);
+  new FhirError(status, [translatedIssue(code, key, params, expression)]);
 
-export function operationOutcome(issues: readonly Issue[], severity: 'error' | 'information' = 'error', language: Language = 'en'): OperationOutcome {
+export function operationOutcome(issues: readonly Issue[], severity: 'error' | 'warning' | 'information' = 'error', language: Language = 'en'): OperationOutcome {
   return {
     resourceType: 'OperationOutcome',
     issue: issues.map((issue) => ({

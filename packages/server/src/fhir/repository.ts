@@ -3,7 +3,7 @@ import type { Resource } from '@medplum/fhirtypes';
 import type { Database } from '../db/types.ts';
 import { isUuid } from './references.ts';
 import { RESOURCE_TYPES, type SearchIndex } from './resource-types.ts';
-import './tables.ts';
+import type { HistoryMethod } from './tables.ts';
 
 /** SQL of the FHIR store: current versions in fhir_resource, every version in fhir_history. */
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -45,6 +45,7 @@ export interface HistoryRow {
   deleted: boolean;
   organisation_id: number | null;
   content: Resource | null;
+  method: HistoryMethod | null;
 }
 
 export async function readVersion(db: Executor, type: string, id: string, versionId: number): Promise<HistoryRow | undefined> {
@@ -128,22 +129,24 @@ export async function insertCreated(db: Executor, versions: readonly StoredVersi
   for (let i = 0; i < versions.length; i += CHUNK) {
     const chunk = versions.slice(i, i + CHUNK);
     await db.with('created', (w) => w.insertInto('fhir_resource').values(chunk.map(currentRow)).returning(HISTORY_COLUMNS))
-      .insertInto('fhir_history').columns(HISTORY_COLUMNS).expression((eb) => eb.selectFrom('created').select(HISTORY_COLUMNS))
+      .insertInto('fhir_history').columns([...HISTORY_COLUMNS, 'method'])
+      .expression((eb) => eb.selectFrom('created').select([...HISTORY_COLUMNS, sql.lit<HistoryMethod>('POST').as('method')]))
       .execute();
   }
 }
 
 /**
  * Replaces the current version only if it is still `expectedVersion` (a conditional UPDATE, so two
- * writers holding the same version cannot both succeed) and appends the history row, in one
- * statement. False when another write came first.
+ * writers holding the same version cannot both succeed) and appends the history row, recording the
+ * interaction `method`, in one statement. False when another write came first.
  */
-export async function replaceCurrent(db: Executor, version: StoredVersion, expectedVersion: number): Promise<boolean> {
+export async function replaceCurrent(db: Executor, version: StoredVersion, expectedVersion: number, method: Exclude<HistoryMethod, 'POST'>): Promise<boolean> {
   const { resource_type, id, ...changes } = currentRow(version);
   const result = await db.with('replaced', (w) => w.updateTable('fhir_resource').set(changes)
     .where('resource_type', '=', resource_type).where('id', '=', id).where('version_id', '=', expectedVersion)
     .returning(HISTORY_COLUMNS))
-    .insertInto('fhir_history').columns(HISTORY_COLUMNS).expression((eb) => eb.selectFrom('replaced').select(HISTORY_COLUMNS))
+    .insertInto('fhir_history').columns([...HISTORY_COLUMNS, 'method'])
+    .expression((eb) => eb.selectFrom('replaced').select([...HISTORY_COLUMNS, sql.lit(method).as('method')]))
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows) === 1;
 }

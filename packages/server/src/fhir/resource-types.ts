@@ -82,7 +82,11 @@ export const TYPES: Record<StoredType, TypeDefinition> = {
   Patient: {
     patientRequired: false,
     date: { params: ['birthdate'], expression: 'Patient.birthDate', extract: (r) => dateTime(r.birthDate) },
-    tokens: [token('Patient', 'gender', 'token', 'gender', (r) => code('http://hl7.org/fhir/administrative-gender', r.gender))],
+    tokens: [
+      token('Patient', 'gender', 'token', 'gender', (r) => code('http://hl7.org/fhir/administrative-gender', r.gender)),
+      // A registry's client creates or updates its Patient conditionally on its identifier (issue 35; migration 112 indexes older Patients).
+      token('Patient', 'identifier', 'token', 'identifier', (r) => identifiers(r.identifier)),
+    ],
     references: [],
   },
   Observation: {
@@ -130,6 +134,8 @@ export const TYPES: Record<StoredType, TypeDefinition> = {
     tokens: [
       token('DiagnosticReport', 'code', 'token', 'code', (r) => concepts(r.code)),
       token('DiagnosticReport', 'identifier', 'token', 'identifier', (r) => identifiers(r.identifier)),
+      // Indexed for _revinclude=DiagnosticReport:result (issue 35; migration 111 indexes older reports).
+      { param: param('result', 'reference', 'tokens', 'DiagnosticReport.result', 'Observation'), extract: (r) => refs(r.result) },
     ],
     references: patientParams('DiagnosticReport', 'subject', ['subject', 'patient']),
   },
@@ -145,7 +151,11 @@ export const TYPES: Record<StoredType, TypeDefinition> = {
     patientElement: 'subject',
     patientRequired: true,
     date: { params: ['date'], expression: 'AdverseEvent.date', extract: (r) => dateTime(r.date) },
-    tokens: [],
+    // R4's `substance`: what is suspected of causing the event, of several types (issue 35; migration 111 indexes older events).
+    tokens: [{
+      param: param('substance', 'reference', 'tokens', 'AdverseEvent.suspectEntity.instance'),
+      extract: (r) => refs((Array.isArray(r.suspectEntity) ? r.suspectEntity : []).map((s: Loose) => s?.instance).filter(Boolean)),
+    }],
     references: patientParams('AdverseEvent', 'subject', ['subject']),
   },
   FamilyMemberHistory: {

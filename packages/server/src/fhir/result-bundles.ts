@@ -1,4 +1,4 @@
-import type { Bundle, BundleEntry, BundleLink, Resource } from '@medplum/fhirtypes';
+import type { Bundle, BundleEntry, BundleLink, OperationOutcome, Resource } from '@medplum/fhirtypes';
 import type { HistoryRow } from './repository.ts';
 import type { SearchJson, SearchRequest, SearchResult } from './search.ts';
 
@@ -29,10 +29,22 @@ function searchsetEnvelope(request: SearchRequest, returned: number, total: numb
 
 const MATCH = { mode: 'match' } as const;
 
-export function searchsetBundle(request: SearchRequest, result: SearchResult, base: string): Bundle {
+const entry = (resource: Resource, base: string, mode: 'match' | 'include'): BundleEntry =>
+  ({ fullUrl: `${base}/${resource.resourceType}/${resource.id}`, resource, search: mode === 'match' ? MATCH : { mode } });
+
+/**
+ * The matches, then what _include/_revinclude added (search mode `include`), then an
+ * OperationOutcome about the search itself when there is something to say (search mode `outcome`).
+ */
+export function searchsetBundle(request: SearchRequest, result: SearchResult, base: string,
+  extra: { included?: readonly Resource[]; outcome?: OperationOutcome } = {}): Bundle {
   return {
     ...searchsetEnvelope(request, result.resources.length, result.total, base),
-    entry: result.resources.map((resource): BundleEntry => ({ fullUrl: `${base}/${resource.resourceType}/${resource.id}`, resource, search: MATCH })),
+    entry: [
+      ...result.resources.map((resource) => entry(resource, base, 'match')),
+      ...(extra.included ?? []).map((resource) => entry(resource, base, 'include')),
+      ...(extra.outcome ? [{ resource: extra.outcome, search: { mode: 'outcome' as const } }] : []),
+    ],
   };
 }
 
@@ -53,7 +65,8 @@ export function historyBundle(rows: HistoryRow[], total: number, paging: { base:
     total,
     link: pageLinks(url, paging.offset, paging.count, rows.length, total),
     entry: rows.map((row): BundleEntry => {
-      const method = row.deleted ? 'DELETE' : row.version_id === 1 ? 'POST' : 'PUT';
+      // Versions written before migration 110 do not say how: told from the version.
+      const method = row.method ?? (row.deleted ? 'DELETE' : row.version_id === 1 ? 'POST' : 'PUT');
       return {
         fullUrl: `${paging.base}/${row.resource_type}/${row.id}`,
         ...(row.content && { resource: row.content as Resource }),

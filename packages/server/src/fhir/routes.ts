@@ -12,12 +12,15 @@ import { capabilityStatement } from './capability.ts';
 import { adaptExternalSubjects } from './external-subjects.ts';
 import { FhirError, operationOutcome, type FhirStatus, type IssueCode } from './outcome.ts';
 import { etag } from './result-bundles.ts';
+import { isNotModified, refuseOtherConditionals } from './conditional-headers.ts';
+import { acceptsJson, notAcceptable, wantsPretty } from './format.ts';
 import { fhirService, type FhirClient } from './service.ts';
 import type { WriteResult } from './writes.ts';
 
 /**
- * The FHIR R4 REST API at /fhir (JSON only). Errors are OperationOutcome bodies, as FHIR clients
- * expect; paths outside the routes below fall through to the app's JSON 404.
+ * The FHIR R4 REST API at /fhir (JSON only: a request for another format answers 406). Errors are
+ * OperationOutcome bodies, as FHIR clients expect; paths outside the routes below fall through to
+ * the app's JSON 404. Conditional headers are honoured or refused, never ignored (conditional-headers.ts).
  */
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 
@@ -37,6 +40,10 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
       parseFhirJson(request, body, (error, value) =>
         done(error && !(error instanceof FhirError) ? new FhirError(400, [{ code: 'structure', text: 'The request body is not valid JSON' }]) : error, value)));
     fhir.setErrorHandler((error, request, reply) => sendError(error as FastifyError | FhirError | AppError, request, reply));
+    // Before authentication and the body: a client that cannot read the answer learns so first.
+    fhir.addHook('onRequest', async (request) => {
+      if (!acceptsJson(request.headers.accept, query(request).get('_format'))) throw notAcceptable();
+    });
 
     // Absolute URLs come from PUBLIC_URL only: a Host or X-Forwarded-Host header never reaches a response.
     const base = `${config.publicUrl}/fhir`;
@@ -56,7 +63,10 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
     const query = (request: FastifyRequest) => new URL(request.url, 'http://fhir').searchParams;
     const ifMatch = (request: FastifyRequest) => parseIfMatch(request.headers['if-match'], 'If-Match');
 
-    fhir.get('/metadata', { schema: { tags: ['fhir'], summary: 'CapabilityStatement: what this FHIR server supports', security: [] } }, async (_request, reply) => send(reply, 200, capabilityStatement(base)));
+    fhir.get('/metadata', { schema: { tags: ['fhir'], summary: 'CapabilityStatement: what this FHIR server supports', security: [] } }, async (request, reply) => {
+      refuseOtherConditionals(request.headers, [], 'the CapabilityStatement');
+      return send(reply, 200, capabilityStatement(base));
+    });
 
     // A client whose Patient references carry external ids (the Citizen Hub app) posts through this adapter.
     const adapted = async (request: FastifyRequest): Promise<{ body: unknown; ifNoneExist?: string }> => {
@@ -65,13 +75,19 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
       return subjectIds === 'geria' || !organisation ? { body: request.body } : adaptExternalSubjects(db.kysely, subjectIds, organisation, request.body);
     };
 
-    fhir.post('/', doc('batch or transaction: a Bundle whose entries run in one interaction (transaction: all or nothing)'), async (request, reply) =>
-      send(reply, 200, await client(request).bundle((await adapted(request)).body)));
+    fhir.post('/', doc('batch or transaction: a Bundle whose entries run in one interaction (transaction: all or nothing)'), async (request, reply) => {
+      refuseOtherConditionals(request.headers, [], 'a batch or transaction (conditions go in the entries)');
+      return send(reply, 200, await client(request).bundle((await adapted(request)).body));
+    });
 
-    fhir.get<{ Params: Params }>('/:type', doc('search: the resources of a type matching the query (searchset Bundle)'), async (request, reply) =>
-      sendJson(reply, 200, await reader(request, 'read.fhirSearch').searchJson(request.params.type, query(request))));
+    fhir.get<{ Params: Params }>('/:type', doc('search: the resources of a type matching the query (searchset Bundle; unknown parameters are ignored and named in an outcome entry unless Prefer: handling=strict)'), async (request, reply) => {
+      refuseOtherConditionals(request.headers, [], 'a search');
+      const lenient = !/(?:^|[,;\s])handling\s*=\s*strict\b/i.test(String(request.headers.prefer ?? ''));
+      return sendJson(reply, 200, await reader(request, 'read.fhirSearch').searchJson(request.params.type, query(request), { lenient }));
+    });
 
     fhir.post<{ Params: Params }>('/:type', doc('create: a new resource of the type; the server gives the id (If-None-Exist: a search; when one resource matches it, that one answers 200)'), async (request, reply) => {
+      refuseOtherConditionals(request.headers, ['if-none-exist'], 'a create');
       if ((request.body as { resourceType?: unknown } | undefined)?.resourceType !== request.params.type) {
         throw new FhirError(400, [{ code: 'invalid', text: `The body must be a ${request.params.type}`, expression: 'resourceType' }]);
       }
@@ -81,20 +97,36 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
       return sendWrite(reply, base, await client(request).create(body, { ifNoneExist: typeof ifNoneExist === 'string' ? ifNoneExist : uploadKey }));
     });
 
-    fhir.get<{ Params: Params }>('/:type/_history', doc('history of every visible resource of the type, newest first'), async (request, reply) =>
-      send(reply, 200, await reader(request, 'read.fhirSearch').history(request.params.type, undefined, query(request))));
+    fhir.get<{ Params: Params }>('/:type/_history', doc('history of every visible resource of the type, newest first'), async (request, reply) => {
+      refuseOtherConditionals(request.headers, [], 'a history');
+      return send(reply, 200, await reader(request, 'read.fhirSearch').history(request.params.type, undefined, query(request)));
+    });
 
-    fhir.get<{ Params: Params }>('/:type/:id', doc('read: the current version'), async (request, reply) => {
+    fhir.get<{ Params: Params }>('/:type/:id', doc('read: the current version (If-None-Match, If-Modified-Since: 304 when unchanged)'), async (request, reply) => {
+      refuseOtherConditionals(request.headers, ['if-none-match', 'if-modified-since'], 'a read');
       const resource = await reader(request, 'read.fhir').read(request.params.type, request.params.id);
-      return send(withVersion(reply, resource), 200, resource);
+      return sendRead(request, reply, resource);
+    });
+
+    fhir.put<{ Params: Params }>('/:type', doc('conditional update: the one resource matching the query replaced, created when none matches, 412 when several do (If-Match: the matching one\'s version)'), async (request, reply) => {
+      refuseOtherConditionals(request.headers, ['if-match'], 'an update');
+      const { type } = request.params;
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      if (!search) throw new FhirError(405, [{ code: 'not-supported', text: `PUT ${type} needs an id (PUT ${type}/<id>) or a search (PUT ${type}?<criteria>)` }]);
+      if ((request.body as { resourceType?: unknown } | undefined)?.resourceType !== type) {
+        throw new FhirError(400, [{ code: 'invalid', text: `The body must be a ${type}`, expression: 'resourceType' }]);
+      }
+      return sendWrite(reply, base, await client(request).conditionalUpdate(type, search, request.body, { ifMatch: ifMatch(request) }));
     });
 
     fhir.put<{ Params: Params }>('/:type/:id', doc('update (If-Match for versioned updates; creates with this id when absent)'), async (request, reply) => {
+      refuseOtherConditionals(request.headers, ['if-match'], 'an update');
       const { type, id } = request.params;
       return sendWrite(reply, base, await client(request).update(type, id, request.body, { ifMatch: ifMatch(request) }));
     });
 
     fhir.patch<{ Params: Params }>('/:type/:id', doc('patch: a JSON Patch (application/json-patch+json)'), async (request, reply) => {
+      refuseOtherConditionals(request.headers, ['if-match'], 'a patch');
       if (!request.headers['content-type']?.startsWith('application/json-patch+json')) {
         throw new FhirError(415, [{ code: 'not-supported', text: 'PATCH takes a JSON Patch: Content-Type application/json-patch+json' }]);
       }
@@ -102,19 +134,22 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
       return sendWrite(reply, base, await client(request).patch(type, id, request.body, { ifMatch: ifMatch(request) }));
     });
 
-    fhir.delete<{ Params: Params }>('/:type/:id', doc('delete: adds a deletion version (then 410)'), async (request, reply) => {
-      const deleted = await client(request).delete(request.params.type, request.params.id);
+    fhir.delete<{ Params: Params }>('/:type/:id', doc('delete: adds a deletion version (then 410); If-Match: only if at that version'), async (request, reply) => {
+      refuseOtherConditionals(request.headers, ['if-match'], 'a delete');
+      const deleted = await client(request).delete(request.params.type, request.params.id, { ifMatch: ifMatch(request) });
       if (deleted) reply.header('etag', etag(deleted.versionId));
       return reply.code(204).header('cache-control', 'no-store').send();
     });
 
-    fhir.get<{ Params: Params }>('/:type/:id/_history', doc('history of one resource, newest first'), async (request, reply) =>
-      send(reply, 200, await reader(request, 'read.fhir').history(request.params.type, request.params.id, query(request))));
+    fhir.get<{ Params: Params }>('/:type/:id/_history', doc('history of one resource, newest first'), async (request, reply) => {
+      refuseOtherConditionals(request.headers, [], 'a history');
+      return send(reply, 200, await reader(request, 'read.fhir').history(request.params.type, request.params.id, query(request)));
+    });
 
-    fhir.get<{ Params: Params }>('/:type/:id/_history/:vid', doc('vread: one version'), async (request, reply) => {
+    fhir.get<{ Params: Params }>('/:type/:id/_history/:vid', doc('vread: one version (If-None-Match, If-Modified-Since: 304 when unchanged)'), async (request, reply) => {
+      refuseOtherConditionals(request.headers, ['if-none-match', 'if-modified-since'], 'a vread');
       const { type, id, vid } = request.params;
-      const resource = await reader(request, 'read.fhir').vread(type, id, vid);
-      return send(withVersion(reply, resource), 200, resource);
+      return sendRead(request, reply, await reader(request, 'read.fhir').vread(type, id, vid));
     });
   }, { prefix: '/fhir' });
 }
@@ -124,7 +159,15 @@ function send(reply: FastifyReply, status: number, body: unknown) {
 }
 
 function sendJson(reply: FastifyReply, status: number, json: string) {
-  return reply.code(status).header('cache-control', 'no-store').type(FHIR_JSON).send(json);
+  const pretty = wantsPretty(new URL(reply.request.url, 'http://fhir').searchParams.get('_pretty'));
+  return reply.code(status).header('cache-control', 'no-store').type(FHIR_JSON).send(pretty ? JSON.stringify(JSON.parse(json), null, 2) : json);
+}
+
+/** A read's answer, or 304 without a body when the client's conditional read says it has this version. */
+function sendRead(request: FastifyRequest, reply: FastifyReply, resource: Resource) {
+  withVersion(reply, resource);
+  if (isNotModified(request.headers, resource)) return reply.code(304).header('cache-control', 'no-store').send();
+  return send(reply, 200, resource);
 }
 
 function withVersion(reply: FastifyReply, resource: Resource) {

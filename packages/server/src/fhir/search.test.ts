@@ -216,9 +216,10 @@ describe('FHIR search: errors and scoping', () => {
     ['Observation?_total=maybe', '_total'],
     ['Observation?device:missing=perhaps', 'device:missing'],
     ['Patient?birthdate:missing=true', 'birthdate:missing'],
-    ['Observation?_include=Observation:subject', '_include'],
-  ])('rejects %s with a 400 OperationOutcome', async (url, expression) => {
-    const res = await fhir(ctx, 'test-ccm', 'GET', url);
+    ['Observation?_include=Observation:colour', '_include'],
+    ['Observation?_include:iterate=Observation:subject', '_include:iterate'],
+  ])('rejects %s with a 400 OperationOutcome (strict)', async (url, expression) => {
+    const res = await fhir(ctx, 'test-ccm', 'GET', url, undefined, { prefer: 'handling=strict' });
     expect(res.status).toBe(400);
     expect(res.body.resourceType).toBe('OperationOutcome');
     expect(res.body.issue[0].expression).toEqual([expression]);

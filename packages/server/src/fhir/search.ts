@@ -9,11 +9,14 @@ import { searchParams, tokenKeys, TYPES, type SearchParam, type StoredType } fro
 import type { Executor } from './repository.ts';
 import { resourcesOfVersions, VERSION_END, versionKey, versionKeys } from './parsed-versions.ts';
 import { searchTemplate } from './search-template.ts';
+import { parseInclude, type Include } from './includes.ts';
+import { parseElements, SUMMARIES, type Summary } from './subsetting.ts';
 
 /**
  * FHIR search: the query string is parsed into filters on the columns and token array filled at
  * write time (never on the JSON), ANDed across parameters and ORed across comma-separated values.
- * Unknown parameters, modifiers or malformed values answer 400.
+ * Unsupported modifiers and malformed values answer 400; unknown parameters too in strict mode,
+ * while lenient mode (a REST search without `Prefer: handling=strict`) ignores them and names them.
  */
 type DatePrefix = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
 export type Filter =
@@ -33,11 +36,21 @@ export interface SearchRequest {
   total: boolean;
   /** The parameters as received, minus paging, for the Bundle's links. */
   query: [string, string][];
+  /** Unknown parameters a lenient search ignored, as received. */
+  ignored: string[];
+  /** _summary (count is turned into _count=0) and _elements: which elements of each match to answer (subsetting.ts). */
+  summary?: Summary;
+  elements?: string[];
+  /** _include and _revinclude (includes.ts). */
+  include: Include[];
+  revinclude: Include[];
 }
 
 export const DEFAULT_COUNT = 20;
 export const MAX_COUNT = 10_000;
-const CONTROL = new Set(['_count', '_offset', '_sort', '_total']);
+const CONTROL = new Set(['_count', '_offset', '_sort', '_total', '_summary', '_elements', '_include', '_revinclude']);
+/** Parameters about the answer's format, which routes.ts honours (json only; _pretty indents). */
+const FORMAT = new Set(['_format', '_pretty']);
 
 /** `_count` or `_offset` of a search or a history: a whole number ≥ 0. */
 export const nonNegative = (name: string, value: string) => {
@@ -52,27 +65,48 @@ export const pageOffset = (name: string, value: string) => {
   return offset;
 };
 
-export function parseSearch(type: StoredType, params: URLSearchParams): SearchRequest {
+/** `lenient`: unknown parameters are ignored (listed in `ignored`) instead of answering 400. */
+export function parseSearch(type: StoredType, params: URLSearchParams, { lenient = false } = {}): SearchRequest {
   const known = searchParams(type);
-  const request: SearchRequest = { type, filters: [], count: DEFAULT_COUNT, offset: 0, sort: [], total: true, query: [] };
+  const request: SearchRequest = { type, filters: [], count: DEFAULT_COUNT, offset: 0, sort: [], total: true, query: [], ignored: [], include: [], revinclude: [] };
   for (const [key, rawValue] of params) {
     const value = rawValue.trim();
-    if (CONTROL.has(key)) {
+    if (FORMAT.has(key)) continue;
+    // Of the controls only _include and _revinclude take a modifier (:iterate, which includes.ts refuses).
+    const control = /^_(rev)?include:/.test(key) ? key.split(':')[0] : key;
+    if (CONTROL.has(control)) {
       applyControl(request, known, key, value);
       continue;
     }
     const [name, modifier, ...extra] = key.split(':');
     const param = known.get(name);
-    if (!param || extra.length) throw invalid(`Unknown search parameter "${key}" for ${type}`, key);
+    if (!param || extra.length) {
+      if (!lenient) throw invalid(`Unknown search parameter "${key}" for ${type}`, key);
+      request.ignored.push(key);
+      continue;
+    }
     request.query.push([key, rawValue]);
     if (value === '') continue;
     request.filters.push(modifier === undefined ? filterOf(param, value) : modifiedFilter(param, modifier, value, key));
   }
+  // _summary=count: the number of matches only.
+  if (request.summary === 'count') Object.assign(request, { count: 0, total: true });
   return request;
 }
 
 function applyControl(request: SearchRequest, known: Map<string, SearchParam>, key: string, value: string) {
-  if (key === '_count') request.count = Math.min(nonNegative(key, value), MAX_COUNT);
+  if (key.startsWith('_include') || key.startsWith('_revinclude')) {
+    const reverse = key.startsWith('_revinclude');
+    (reverse ? request.revinclude : request.include).push(parseInclude(request.type, key, value, reverse));
+    request.query.push([key, value]);
+  } else if (key === '_summary') {
+    if (!SUMMARIES.includes(value as Summary)) throw invalid(`_summary must be one of ${SUMMARIES.join(', ')}`, key);
+    request.summary = value as Summary;
+    request.query.push([key, value]);
+  } else if (key === '_elements') {
+    request.elements = parseElements(request.type, value);
+    request.query.push([key, value]);
+  } else if (key === '_count') request.count = Math.min(nonNegative(key, value), MAX_COUNT);
   else if (key === '_offset') request.offset = pageOffset(key, value);
   else if (key === '_total') {
     if (!['none', 'estimate', 'accurate'].includes(value)) throw invalid(`_total must be none, estimate or accurate`, key);
@@ -131,7 +165,7 @@ function referenceIds(param: SearchParam, value: string): string[] {
 
 function tokenKey(param: SearchParam, value: string): string {
   if (param.type === 'reference') {
-    const ref = isValidId(value) ? { type: param.referenceType, id: value } : parseReference(value);
+    const ref = isValidId(value) && param.referenceType ? { type: param.referenceType, id: value } : parseReference(value);
     if (!ref) throw invalid(`"${value}" is not a reference for ${param.name}`, param.name);
     return tokenKeys.exact(param.name, undefined, `${ref.type}/${ref.id}`);
   }

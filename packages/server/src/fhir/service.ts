@@ -24,13 +24,16 @@ import type { Db } from '../db/connection.ts';
 import { assertCanCreate, assertCanRead, isVisible, scopeOf, type FhirActor } from './access.ts';
 import { processBundle } from './bundle.ts';
 import { conditionalCreate } from './conditional-create.ts';
+import { conditionalUpdate } from './conditional-update.ts';
 import { isReadOnlyType, readOnlyResource } from './study-resources.ts';
-import { gone, invalid, notFound } from './outcome.ts';
+import { gone, invalid, notFound, operationOutcome, translatedIssue, type Issue } from './outcome.ts';
+import { REVINCLUDE_LIMIT, runIncludes } from './includes.ts';
+import { isWhole, subset } from './subsetting.ts';
 import { historyBundle, searchsetBundle, searchsetBundleJson } from './result-bundles.ts';
 import { countByParticipant } from '@geria/domain';
 import { participantsOf, readCurrent, readHistory, readVersion, type Executor, type PatientOrganisation } from './repository.ts';
-import { storedType } from './resource-types.ts';
-import { DEFAULT_COUNT, MAX_COUNT, firstMatches, nonNegative, pageOffset, parseSearch, runSearch, runSearchJson, runSearches, searchesAlongside } from './search.ts';
+import { extractIndex, storedType } from './resource-types.ts';
+import { DEFAULT_COUNT, MAX_COUNT, firstMatches, nonNegative, pageOffset, parseSearch, runSearch, runSearchJson, runSearches, searchesAlongside, type SearchRequest } from './search.ts';
 import { WriteSession, type WriteResult } from './writes.ts';
 import { parseDateRange } from './dates.ts';
 
@@ -126,7 +129,7 @@ export class FhirClient {
         const range = parseDateRange(value);
         if (!range) throw invalid(`_since must be an instant, not "${value}"`, key);
         since = range.start;
-      } else throw invalid(`Unknown history parameter "${key}"`, key);
+      } else if (key !== '_format' && key !== '_pretty') throw invalid(`Unknown history parameter "${key}"`, key); // the format's, routes.ts honours them
     }
     const { rows, total } = await readHistory(this.db, { type: stored, id, scope: scopeOf(this.actor), since, count, offset });
     if (this.onRead) this.reportRead(id !== undefined ? rows.map(() => about) : await participantsOf(this.db, stored, rows.map((r) => r.id)));
@@ -134,21 +137,46 @@ export class FhirClient {
   }
 
   async search(type: string, input: SearchInput = {}): Promise<Bundle> {
-    const request = this.searchRequest(type, input);
-    return searchsetBundle(request, await runSearch(this.db, request, scopeOf(this.actor)), this.baseUrl);
+    return (await this.searchBundle(this.searchRequest(type, input))).bundle;
   }
 
-  /** search's Bundle as JSON text, the matches' stored JSON unparsed: for an answer that only sends it. */
-  async searchJson(type: string, input: SearchInput = {}): Promise<string> {
-    const request = this.searchRequest(type, input);
+  /**
+   * search's Bundle as JSON text, for an answer that only sends it; `lenient` ignores unknown
+   * parameters (and says so in the Bundle). A search of whole matches and nothing else passes the
+   * matches' stored JSON on unparsed.
+   */
+  async searchJson(type: string, input: SearchInput = {}, options: { lenient?: boolean } = {}): Promise<string> {
+    const request = this.searchRequest(type, input, options.lenient);
+    if (request.ignored.length || request.include.length || request.revinclude.length || !isWhole(request.summary, request.elements)) {
+      const { bundle, read } = await this.searchBundle(request);
+      this.reportRead(read.map((r) => extractIndex(storedType(r.resourceType), r).patientId));
+      return JSON.stringify(bundle);
+    }
     const result = await runSearchJson(this.db, request, scopeOf(this.actor));
     this.reportRead(result.matches.map((m) => m.participantId));
     return searchsetBundleJson(request, result, this.baseUrl);
   }
 
-  private searchRequest(type: string, input: SearchInput) {
+  /** The searchset with its includes, subsetting and notes; `read`: every resource it answers. */
+  private async searchBundle(request: SearchRequest): Promise<{ bundle: Bundle; read: Resource[] }> {
+    const scope = scopeOf(this.actor);
+    const result = await runSearch(this.db, request, scope);
+    const included = await runIncludes(this.db, request, result.resources, scope, this.actor);
+    const issues: Issue[] = [
+      ...request.ignored.map((name) => translatedIssue('not-supported', 'errors.fhirSearchParameterIgnored', { name, type: request.type }, name)),
+      ...included.truncated.map((include) => translatedIssue('too-costly', 'errors.fhirRevincludeTruncated', { include, limit: REVINCLUDE_LIMIT }, '_revinclude')),
+    ];
+    const cut = (resource: Resource) => subset(resource, request.summary, request.elements);
+    const bundle = searchsetBundle(request, { ...result, resources: result.resources.map(cut) }, this.baseUrl, {
+      included: included.resources.map(cut),
+      ...(issues.length && { outcome: operationOutcome(issues, 'warning', this.language) }),
+    });
+    return { bundle, read: [...result.resources, ...included.resources] };
+  }
+
+  private searchRequest(type: string, input: SearchInput, lenient = false) {
     assertCanRead(this.actor, type);
-    return parseSearch(storedType(type), toParams(input));
+    return parseSearch(storedType(type), toParams(input), { lenient });
   }
 
   /**
@@ -181,6 +209,17 @@ export class FhirClient {
     return firstMatches(this.db, parseSearch(storedType(type), toParams(query)), scopeOf(this.actor), max);
   }
 
+  /** Whether a search query names at least one criterion (not only controls such as _count). */
+  hasCriteria(type: string, query: string): boolean {
+    return parseSearch(storedType(type), toParams(query)).filters.length > 0;
+  }
+
+  /** Conditional update: the resource matching `query` replaced, or created when none does (conditional-update.ts). */
+  async conditionalUpdate(type: string, query: string, resource: unknown, options: { ifMatch?: number } = {}): Promise<WriteResult> {
+    const stored = storedType(type);
+    return this.writing((session, client) => conditionalUpdate(session, client, stored, query, resource, options.ifMatch));
+  }
+
   /** Creates the resource; with `ifNoneExist` (a search) only when nothing matches it, `created` telling which (conditional-create.ts). */
   async create(resource: unknown, options: { ifNoneExist?: string } = {}): Promise<WriteResult> {
     const { ifNoneExist } = options;
@@ -199,10 +238,10 @@ export class FhirClient {
     return this.writing((session) => session.patch(stored, id, operations, options.ifMatch));
   }
 
-  /** Adds a deletion version; undefined when the resource was already deleted. */
-  async delete(type: string, id: string): Promise<WriteResult | undefined> {
+  /** Adds a deletion version; undefined when the resource was already deleted. `ifMatch`: only if it is at that version (412). */
+  async delete(type: string, id: string, options: { ifMatch?: number } = {}): Promise<WriteResult | undefined> {
     const stored = storedType(type);
-    return this.writing((session) => session.delete(stored, id));
+    return this.writing((session) => session.delete(stored, id, options.ifMatch));
   }
 
   /** A `batch` or `transaction` Bundle; the answer is a batch-response or transaction-response Bundle. */

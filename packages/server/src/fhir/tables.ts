@@ -28,7 +28,11 @@ export interface FhirHistoryTable {
   deleted: boolean;
   organisation_id: number | null;
   content: Json<Record<string, unknown>> | null;
+  /** The interaction that wrote the version (migration 110); null on versions written before. */
+  method: HistoryMethod | null;
 }
+
+export type HistoryMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 declare module '../db/types.ts' {
   interface Database {

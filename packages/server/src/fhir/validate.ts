@@ -25,7 +25,7 @@ const CONTAINED_TYPES = [
   'Immunization', 'AllergyIntolerance', 'ImagingStudy', 'Provenance', 'DeviceMetric', 'ResearchStudy', 'MedicationRequest',
 ];
 
-function ensureIndexed() {
+export function ensureIndexed() {
   if (indexed) return;
   indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle<StructureDefinition>);
   const wanted = new Set<string>([...RESOURCE_TYPES, ...CONTAINED_TYPES]);

@@ -105,22 +105,24 @@ export class WriteSession {
     });
   }
 
-  async delete(type: StoredType, id: string): Promise<WriteResult | undefined> {
+  async delete(type: StoredType, id: string, ifMatch?: number): Promise<WriteResult | undefined> {
     assertCanWrite(this.actor, type);
     for (let attempt = 0; ; attempt++) {
       const current = await this.visibleCurrent(type, id);
       if (!current) throw notFound(`${type}/${id} not found`);
+      if (ifMatch !== undefined && ifMatch !== current.version_id) throw preconditionFailed(`${type}/${id} is at version ${current.version_id}, not ${ifMatch}`);
       if (current.deleted) return undefined;
       if (current.organisation_id === null) assertCanWriteShared(this.actor, type);
       await this.refuseStudyRecordDelete(type, id, current.content);
       const version: StoredVersion = {
         type, id, versionId: current.version_id + 1, lastUpdated: this.lastUpdated, deleted: true, organisationId: current.organisation_id, content: null, index: null,
       };
-      if (await replaceCurrent(this.db, version, current.version_id)) {
+      if (await replaceCurrent(this.db, version, current.version_id, 'DELETE')) {
         if (type === 'Patient') this.patientCache.set(id, { organisationId: version.organisationId, deleted: true });
         this.audit('delete', version, current.content);
         return result(version, false);
       }
+      if (ifMatch !== undefined) throw preconditionFailed(`${type}/${id} was changed by another request: it is no longer version ${ifMatch}`);
       if (attempt + 1 >= MAX_RETRIES) throw conflict(`${type}/${id} was changed by another request at the same time; try again`);
     }
   }
@@ -169,7 +171,7 @@ export class WriteSession {
       }
       if (current.organisation_id === null) assertCanWriteShared(this.actor, type);
       const version = await this.version(type, id, current.version_id + 1, await next(current));
-      if (await replaceCurrent(this.db, version, current.version_id)) {
+      if (await replaceCurrent(this.db, version, current.version_id, interaction === 'patch' ? 'PATCH' : 'PUT')) {
         if (type === 'Patient') this.patientCache.set(id, { organisationId: version.organisationId, deleted: false });
         this.audit(interaction, version, current.content);
         return result(version, false);
