@@ -18,6 +18,8 @@ export interface ManagedUser {
   disabled: boolean;
   unverified: boolean;
   language: string;
+  /** The id a SCIM provisioning client gave the account, if any. */
+  externalId: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -38,6 +40,7 @@ export function managedUser(row: AppUser): ManagedUser {
     disabled: row.disabled,
     unverified: row.unverified,
     language: row.language,
+    externalId: row.external_id,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
