@@ -34,24 +34,21 @@ function locate(resource: Json, name: string, coreSchema: string): { key: string
   const key = Object.keys(container).find((k) => k.toLowerCase() === path.attribute);
   if (key === undefined) return undefined;
   // An extension's attribute: the extension object is the key, its attribute the "sub-attribute".
-  if (container !== resource) return path.subAttribute ? undefined : { key: keyOf(path.schema!)!, sub: key };
-  const value = resource[key];
-  const sample = Array.isArray(value) ? value[0] : value;
-  const sub = path.subAttribute && sample && typeof sample === 'object' ? Object.keys(sample).find((k) => k.toLowerCase() === path.subAttribute) : undefined;
-  if (path.subAttribute && !sub) return undefined;
-  return { key, ...(sub && { sub }) };
+  if (container !== resource) return path.subAttribute ? undefined : { key: keyOf(path.schema!)!, sub: path.attribute };
+  return { key, ...(path.subAttribute && { sub: path.subAttribute }) };
 }
 
+// Sub-attributes are matched lower-cased: a multi-valued attribute may have no value to read names from.
 const pick = (value: unknown, subs: Set<string>): unknown => {
   if (Array.isArray(value)) return value.map((v) => pick(v, subs));
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => subs.has(k)));
+  return Object.fromEntries(Object.entries(value).filter(([k]) => subs.has(k.toLowerCase())));
 };
 
 const omit = (value: unknown, subs: Set<string>): unknown => {
   if (Array.isArray(value)) return value.map((v) => omit(v, subs));
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !subs.has(k)));
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !subs.has(k.toLowerCase())));
 };
 
 export function project<T extends Json>(resource: T, projection: Projection, coreSchema: string): Json {

@@ -25,9 +25,9 @@ const pattern = (url: string) => new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/
 export function registerScimRoutes(app: FastifyInstance, deps: AccountDeps) {
   void app.register(async (scim) => {
     const parse = allowingEmpty(guardedJsonParser(scim));
-    scim.addContentTypeParser('application/scim+json', { parseAs: 'string' }, parse);
-    scim.removeContentTypeParser('application/json');
-    scim.addContentTypeParser('application/json', { parseAs: 'string' }, parse);
+    // SCIM bodies are JSON (RFC 7644 §3.1): any other media type is a 415.
+    scim.removeAllContentTypeParsers();
+    scim.addContentTypeParser(['application/scim+json', 'application/json'], { parseAs: 'string' }, parse);
     scim.setErrorHandler(scimErrorHandler);
     const base = deps.publicUrl;
     const sysAdmin = (request: FastifyRequest): Administrator => ({ user: requireRole(request, ['SysAdmin']), platformWide: true });
