@@ -167,6 +167,8 @@ export const managedUserSchema = z.object({
   disabled: z.boolean(),
   unverified: z.boolean(),
   language: z.string(),
+  /** The id a SCIM provisioning client gave the account, if any. */
+  externalId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

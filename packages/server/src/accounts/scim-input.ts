@@ -5,16 +5,18 @@ import { SCHEMA } from './scim-resources.ts';
 
 /** A SCIM failure with its HTTP status and `scimType` (RFC 7644 §3.12). */
 export class ScimError extends Error {
-  constructor(readonly status: number, readonly scimType: string | undefined, readonly detail: string) {
+  /** `allow`: the methods of the path, sent with a 405. */
+  constructor(readonly status: number, readonly scimType: string | undefined, readonly detail: string, readonly allow?: string) {
     super(detail);
   }
 }
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False'])]).transform((v) => v === true || v === 'true' || v === 'True');
 
-/** The User attributes Geria keeps; anything else a client sends (externalId, meta, …) is ignored. */
+/** The User attributes Geria keeps; anything else a client sends (meta, displayName, …) is ignored. */
 const userAttributes = z.looseObject({
   userName: z.string().optional(),
+  externalId: z.string().trim().min(1).max(255).nullable().optional(),
   name: z.looseObject({ givenName: z.string().optional(), familyName: z.string().optional() }).optional(),
   emails: z.array(z.looseObject({ value: z.string(), primary: flag.optional() })).optional(),
   active: flag.optional(),
@@ -33,6 +35,8 @@ export interface UserFields {
   active?: boolean;
   password?: string;
   language?: Language;
+  /** null clears it. */
+  externalId?: string | null;
 }
 
 function readAttributes(body: unknown): UserAttributes {
@@ -59,6 +63,7 @@ export function userFields(body: unknown): UserFields {
     active: attrs.active,
     password: attrs.password,
     language: isLanguage(attrs.preferredLanguage?.slice(0, 2)) ? attrs.preferredLanguage.slice(0, 2) as Language : undefined,
+    externalId: attrs.externalId,
   };
 }
 
@@ -76,37 +81,54 @@ export function readPatch(body: unknown): PatchOperation[] {
   return parsed.data.Operations;
 }
 
-/** Where a PATCH path of a User writes in a User body; the supported paths of the attributes Geria keeps. */
+const CORE_PREFIX = `${SCHEMA.user.toLowerCase()}:`;
+const ENTERPRISE = SCHEMA.enterprise.toLowerCase();
+// Derived from other attributes or kept by the server: a client may send them back as it read them.
+const READ_ONLY = new Set(['displayname', 'name.formatted', 'schemas', 'id', 'meta']);
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Where a PATCH path (or, for an operation without path, a key of its value: RFC 7644 §3.5.2.1 and
+ * §3.5.2.3) writes in a User body; the attributes Geria keeps. A complex value (name, the enterprise
+ * extension) is taken attribute by attribute, so the sub-attributes it does not name stay as they are.
+ */
 function setUserPath(target: Record<string, unknown>, path: string, value: unknown) {
-  const lower = path.toLowerCase();
-  const enterprisePrefix = `${SCHEMA.enterprise.toLowerCase()}:`;
-  if (lower === 'active' || lower === 'username' || lower === 'preferredlanguage') {
-    target[{ active: 'active', username: 'userName', preferredlanguage: 'preferredLanguage' }[lower]!] = value;
+  let lower = path.trim().toLowerCase();
+  if (lower.startsWith(CORE_PREFIX)) lower = lower.slice(CORE_PREFIX.length);
+  if (lower === ENTERPRISE || lower === 'name') {
+    if (!isObject(value)) throw new ScimError(400, 'invalidValue', `"${path}" takes an object`);
+    for (const [key, inner] of Object.entries(value)) setUserPath(target, `${lower === 'name' ? 'name.' : `${SCHEMA.enterprise}:`}${key}`, inner);
+  } else if (lower === 'active' || lower === 'username' || lower === 'preferredlanguage' || lower === 'externalid') {
+    target[{ active: 'active', username: 'userName', preferredlanguage: 'preferredLanguage', externalid: 'externalId' }[lower]!] = value;
   } else if (lower === 'name.givenname' || lower === 'name.familyname') {
-    const name = (target.name ?? {}) as Record<string, unknown>;
-    name[lower === 'name.givenname' ? 'givenName' : 'familyName'] = value;
-    target.name = name;
-  } else if (lower === 'name') {
-    target.name = { ...(target.name as object), ...(value as object) };
+    target.name = { ...(target.name as object), [lower === 'name.givenname' ? 'givenName' : 'familyName']: value };
   } else if (lower === 'emails') {
-    target.emails = Array.isArray(value) ? value : [{ value, primary: true }];
-  } else if (/^emails\[[^\]]*\]\.value$/.test(lower)) {
+    target.emails = Array.isArray(value) ? value : [isObject(value) ? value : { value, primary: true }];
+  } else if (/^emails(\[[^\]]*\])?\.value$/.test(lower)) {
     target.emails = [{ value, primary: true }];
-  } else if (lower === `${enterprisePrefix}organization`) {
+  } else if (lower === `${ENTERPRISE}:organization`) {
     target[SCHEMA.enterprise] = { organization: value };
-  } else if (lower !== 'displayname' && lower !== 'name.formatted') {
-    // displayName and name.formatted are derived from the names: accepted and not stored.
+  } else if (lower === 'groups') {
+    throw new ScimError(400, 'mutability', 'groups is read-only: change the members of a Group instead');
+  } else if (!READ_ONLY.has(lower)) {
     throw new ScimError(400, 'invalidPath', `path "${path}" is not supported`);
   }
 }
 
-/** A User PATCH as the partial User body it amounts to. Removing an attribute Geria keeps is refused: each is required. */
+/**
+ * A User PATCH as the partial User body it amounts to. Only externalId can be removed: the other
+ * attributes Geria keeps are required. A password is set when an account is created, not patched.
+ */
 export function userPatchFields(operations: PatchOperation[]): UserFields {
   const body: Record<string, unknown> = {};
   for (const operation of operations) {
-    if (operation.op === 'remove') throw new ScimError(400, 'mutability', 'the attributes of a Geria user are required and cannot be removed');
-    if (operation.path) setUserPath(body, operation.path, operation.value);
-    else if (operation.value && typeof operation.value === 'object') {
+    if (operation.op === 'remove') {
+      const path = operation.path?.trim().toLowerCase().replace(CORE_PREFIX, '');
+      if (path !== 'externalid') throw new ScimError(400, 'mutability', 'the attributes of a Geria user are required and cannot be removed');
+      body.externalId = null;
+    } else if (operation.path) setUserPath(body, operation.path, operation.value);
+    else if (isObject(operation.value)) {
       for (const [key, value] of Object.entries(operation.value)) setUserPath(body, key, value);
     } else throw new ScimError(400, 'invalidValue', 'an operation without path needs an object value');
   }

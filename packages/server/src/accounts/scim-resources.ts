@@ -18,6 +18,7 @@ export function scimUser(user: ManagedUser, base: string) {
   return {
     schemas: [SCHEMA.user, SCHEMA.enterprise],
     id: user.id,
+    ...(user.externalId !== null && { externalId: user.externalId }),
     userName: user.username,
     name: { givenName: user.firstName, familyName: user.lastName, formatted: `${user.firstName} ${user.lastName}`.trim() },
     displayName: `${user.firstName} ${user.lastName}`.trim(),

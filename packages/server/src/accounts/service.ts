@@ -71,7 +71,10 @@ function assertAllowed(admin: Administrator, row: AppUser, change: ManagedUserCh
  * Locking or disabling it ends its sessions; unlocking a pending registration takes it off the
  * approval list. Audited before/after.
  */
-export async function applyUserChange(trx: Executor, admin: Administrator, id: string, change: ManagedUserChange, lang: Language): Promise<ManagedUser> {
+/** A change of an account; `externalId` is set only by SCIM provisioning (null clears it). */
+export type UserChange = ManagedUserChange & { externalId?: string | null };
+
+export async function applyUserChange(trx: Executor, admin: Administrator, id: string, change: UserChange, lang: Language): Promise<ManagedUser> {
   const row = await administeredUser(trx, admin, id, true);
   assertAllowed(admin, row, change);
   if (change.email !== undefined) await assertAvailable(trx, { email: change.email }, lang, row.id);
@@ -84,6 +87,7 @@ export async function applyUserChange(trx: Executor, admin: Administrator, id: s
     ...(change.locked !== undefined && { locked: change.locked }),
     ...(change.disabled !== undefined && { disabled: change.disabled }),
     ...(change.unverified !== undefined && { unverified: change.unverified }),
+    ...(change.externalId !== undefined && { external_id: change.externalId }),
     updated_at: new Date(),
   }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
   if ((updated.locked && !row.locked) || (updated.disabled && !row.disabled)) await endSessions(trx, row.id);
@@ -106,6 +110,7 @@ export interface NewAccount {
   language: Language;
   disabled: boolean;
   password?: string;
+  externalId?: string;
 }
 
 /**
@@ -123,7 +128,7 @@ export async function createUser(db: Db, admin: Administrator, input: NewAccount
     const row = await trx.insertInto('app_user').values({
       username: input.username, email: input.email, given_name: input.firstName, family_name: input.lastName,
       organisation: input.organisation, roles: input.roles, requested_role: null, password_hash: passwordHash,
-      disabled: input.disabled, language: input.language,
+      disabled: input.disabled, language: input.language, external_id: input.externalId ?? null,
     }).returningAll().executeTakeFirstOrThrow();
     const user = managedUser(row);
     await recordAudit(trx, { ...auditActor(admin), action: 'accounts.created', entityType: 'user', entityId: row.id, after: user });

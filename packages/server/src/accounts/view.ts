@@ -25,6 +25,7 @@ export function managedUser(row: AppUser): ManagedUser {
     disabled: row.disabled,
     unverified: row.unverified,
     language: row.language,
+    externalId: row.external_id,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

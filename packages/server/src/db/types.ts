@@ -17,6 +17,8 @@ export interface AppUserTable {
   disabled: Generated<boolean>;
   unverified: Generated<boolean>;
   language: Generated<string>;
+  /** SCIM externalId, the provisioning client's own id of the account. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { attributeList, type Projection } from './scim-attributes.ts';
+import { parseScimFilter, type ScimFilter } from './scim-filter.ts';
+import { ScimError } from './scim-input.ts';
+
+/**
+ * The parameters of a SCIM query (RFC 7644 §3.4.2), from a GET's query string or the body of a
+ * POST …/.search (§3.4.3): filter, paging and the attributes to return. Sorting is not offered
+ * (ServiceProviderConfig says so), so sortBy and sortOrder are ignored as the RFC allows.
+ */
+export const MAX_COUNT = 200;
+
+export interface ScimQuery { filter?: ScimFilter; startIndex: number; count: number; projection: Projection }
+
+const names = z.union([z.string().max(2000), z.array(z.string().max(200)).max(100)]).optional();
+
+const fromQueryString = z.looseObject({
+  filter: z.string().max(1000).optional(),
+  startIndex: z.coerce.number().int().catch(1).default(1),
+  count: z.coerce.number().int().catch(100).default(100),
+  attributes: z.string().max(2000).optional(),
+  excludedAttributes: z.string().max(2000).optional(),
+});
+
+const SEARCH_REQUEST = 'urn:ietf:params:scim:api:messages:2.0:SearchRequest';
+const fromSearchRequest = z.looseObject({
+  schemas: z.array(z.string()).refine((s) => s.includes(SEARCH_REQUEST), `schemas must hold ${SEARCH_REQUEST}`).optional(),
+  filter: z.string().max(1000).optional(),
+  startIndex: z.number().int().default(1),
+  count: z.number().int().default(100),
+  attributes: names,
+  excludedAttributes: names,
+});
+
+function query(raw: { filter?: string; startIndex: number; count: number; attributes?: string | string[]; excludedAttributes?: string | string[] }): ScimQuery {
+  const projection = { attributes: attributeList(raw.attributes), excludedAttributes: attributeList(raw.excludedAttributes) };
+  if (projection.attributes && projection.excludedAttributes) throw new ScimError(400, 'invalidSyntax', 'attributes and excludedAttributes cannot be given together');
+  return {
+    ...(raw.filter !== undefined && raw.filter.trim() !== '' && { filter: parseScimFilter(raw.filter) }),
+    // Out-of-range values are read as the nearest allowed (§3.4.2.4).
+    startIndex: Math.max(1, raw.startIndex),
+    count: Math.min(MAX_COUNT, Math.max(0, raw.count)),
+    projection,
+  };
+}
+
+function readQueryString(queryString: unknown) {
+  const parsed = fromQueryString.safeParse(queryString);
+  if (!parsed.success) throw new ScimError(400, 'invalidValue', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  return parsed.data;
+}
+
+export const queryFromUrl = (queryString: unknown): ScimQuery => query(readQueryString(queryString));
+
+export function queryFromSearch(body: unknown): ScimQuery {
+  const parsed = fromSearchRequest.safeParse(body ?? {});
+  if (!parsed.success) throw new ScimError(400, 'invalidSyntax', `a SearchRequest is expected: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`);
+  return query(parsed.data);
+}
+
+/** The projection of a read of one resource (GET, and the answers of POST, PUT and PATCH). */
+export const projectionFromUrl = (queryString: unknown): Projection => query({ ...readQueryString(queryString), filter: undefined }).projection;
