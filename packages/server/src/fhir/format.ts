@@ -5,7 +5,7 @@ import { FhirError, translatedIssue } from './outcome.ts';
  * asking for anything else, XML or Turtle, by `_format` or by `Accept`, is answered 406 instead of
  * JSON it did not ask for. `_format` wins over `Accept`, as the specification says.
  */
-const JSON_TYPES = new Set(['application/fhir+json', 'application/json', 'application/json+fhir', 'json', 'application/*', '*/*']);
+const JSON_TYPES = new Set(['application/fhir+json', 'application/json', 'application/json+fhir', 'application/*', '*/*']);
 /** `_format` values that mean JSON: the short form and the MIME types. */
 const JSON_FORMATS = new Set(['json', 'application/json', 'application/fhir+json', 'application/json+fhir']);
 

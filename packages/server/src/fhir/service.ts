@@ -201,8 +201,8 @@ export class FhirClient {
   }
 
   /**
-   * Up to `max` resources matching a search query, in no order, for a conditional create by an
-   * actor who may create the type (conditional-create.ts hides a match's content from one who may not read it).
+   * Up to `max` resources matching a search query, in no order, for a conditional create or update by
+   * an actor who may create the type (conditional-create.ts hides a match's content from one who may not read it).
    */
   async matches(type: string, query: string, max: number): Promise<Resource[]> {
     assertCanCreate(this.actor, type);
