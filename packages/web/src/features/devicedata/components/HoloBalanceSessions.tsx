@@ -162,8 +162,9 @@ export function HoloBalanceSessions({ participantId, from, to }: { participantId
   return (
     <>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 6 }}><SymptomTrends sessions={sessions.data.sessions} /></Grid>
-        <Grid size={{ xs: 12, lg: 6 }}><SessionsTable sessions={sessions.data.sessions} onOpen={setOpen} /></Grid>
+        {/* Full width each: the list has eight columns, which half a screen would scroll. */}
+        <Grid size={12}><SessionsTable sessions={sessions.data.sessions} onOpen={setOpen} /></Grid>
+        <Grid size={12}><SymptomTrends sessions={sessions.data.sessions} /></Grid>
       </Grid>
       <SessionDialog session={open} onClose={() => setOpen(null)} />
     </>
