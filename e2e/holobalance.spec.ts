@@ -76,7 +76,8 @@ test('SysAdmin registers the HOLOBalance platform with HOLOBalance subject ids, 
   }
 
   // The platform: plain JSON, the key in the apikey header; four sessions over the last days, the last one sent twice.
-  const day = (n: number) => new Date(Date.now() - n * 86_400_000 - 3 * 3_600_000);
+  // At 08:00 UTC n days ago: the same session on a run against a reused server is a retry, not a new one.
+  const day = (n: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() - n, 8));
   const uploads = [holoBalanceUpload(externalId, day(9), 55, 2), holoBalanceUpload(externalId, day(6), 63, 1), holoBalanceUpload(externalId, day(3), 70, 0), holoBalanceUpload(externalId, day(1), 78, -1)];
   for (const body of [...uploads, uploads[3]]) {
     const posted = await page.request.post('/fhir', { headers: { apikey: key, 'content-type': 'application/json' }, data: JSON.stringify(body) });
