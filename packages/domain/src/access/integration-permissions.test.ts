@@ -42,7 +42,7 @@ describe('a new integration client', () => {
     for (const role of ['SysAdmin', 'Tester', 'Nobody']) expect(integrationClientInputSchema.safeParse({ ...valid, role, permissions: [] }).success).toBe(false);
     const unknownOrg = integrationClientInputSchema.safeParse({ ...valid, organisation: 'NOPE' });
     expect(unknownOrg.error?.issues[0]).toMatchObject({ path: ['organisation'], message: 'integrationClients.rules.unknownOrganisation' });
-    for (const change of [{ kind: 'basic' }, { permissions: ['everything'] }, { name: '  ' }, { extra: 1 }, { subjectIds: 'holobalance' }]) {
+    for (const change of [{ kind: 'basic' }, { permissions: ['everything'] }, { name: '  ' }, { extra: 1 }, { subjectIds: 'sesaram' }]) {
       expect(integrationClientInputSchema.safeParse({ ...valid, ...change }).success).toBe(false);
     }
   });
@@ -60,6 +60,11 @@ describe('a client\'s subject ids', () => {
     expect(integrationClientInputSchema.parse({ ...hub, subjectIds: 'smart4health' }).subjectIds).toBe('smart4health');
     expect(subjectIdScope('smart4health')).toBe(IDENTITY_SCOPES.healthDataApp);
     expect(subjectIdScope('geria')).toBeUndefined();
+  });
+
+  it('are HOLOBalance external ids (the balance-training scope) for the balance platform', () => {
+    expect(integrationClientInputSchema.parse({ ...hub, name: 'HOLOBalance', subjectIds: 'holobalance' }).subjectIds).toBe('holobalance');
+    expect(subjectIdScope('holobalance')).toBe(IDENTITY_SCOPES.balanceTraining);
   });
 
   it('stay Geria\'s own without device ingest, which is all they are resolved for', () => {

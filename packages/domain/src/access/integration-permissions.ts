@@ -53,15 +53,16 @@ export type IntegrationClientKind = (typeof INTEGRATION_CLIENT_KINDS)[number];
 
 /**
  * Which ids a client's `Patient/<id>` references carry: Geria's own (the participant's id), or, for
- * an app that only knows the participant by an external id (SPEC "Identity"), that id of one scope,
+ * an app that only knows the participant by an external id (SPEC "Identity"), that id of one scope
+ * (the Citizen Hub's Smart4Health id, the balance platform's HOLOBalance id),
  * which Geria resolves to the participant with that id active (fhir/external-subjects.ts).
  */
-export const SUBJECT_ID_KINDS = ['geria', 'smart4health'] as const;
+export const SUBJECT_ID_KINDS = ['geria', 'smart4health', 'holobalance'] as const;
 export type SubjectIdKind = (typeof SUBJECT_ID_KINDS)[number];
 
 /** The external-id scope a client's subject ids belong to; undefined for Geria's own ids. */
 export const subjectIdScope = (kind: SubjectIdKind): number | undefined =>
-  kind === 'smart4health' ? IDENTITY_SCOPES.healthDataApp : undefined;
+  kind === 'smart4health' ? IDENTITY_SCOPES.healthDataApp : kind === 'holobalance' ? IDENTITY_SCOPES.balanceTraining : undefined;
 
 /** A new client, as SysAdmin registers it (API, command line). */
 export const integrationClientInputSchema = z.object({

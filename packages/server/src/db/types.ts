@@ -55,8 +55,8 @@ export interface OidcClientTable {
   disabled_at: Date | null;
   previous_secret_hash: string | null;
   previous_secret_expires_at: Date | null;
-  /** Migration 140: SubjectIdKind, the ids its Patient references carry. */
-  subject_ids: Generated<'geria' | 'smart4health'>;
+  /** Migrations 140, 105: SubjectIdKind, the ids its Patient references carry. */
+  subject_ids: Generated<'geria' | 'smart4health' | 'holobalance'>;
 }
 
 /** Requests per client and UTC day (migration 090). */

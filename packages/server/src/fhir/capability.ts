@@ -1,15 +1,25 @@
 import type { CapabilityStatement, CapabilityStatementRestResource } from '@medplum/fhirtypes';
 import { includesOf, revincludesOf } from './includes.ts';
+import { HOLOBALANCE_COMPONENTS, HOLOBALANCE_SCORE, HOLOBALANCE_SESSION_CODE, HOLOBALANCE_SYSTEM } from '@geria/domain';
 import { RESOURCE_TYPES, searchParams } from './resource-types.ts';
 import { READ_ONLY_TYPES } from './study-resources.ts';
 
 const INTERACTIONS = ['read', 'vread', 'update', 'patch', 'delete', 'history-instance', 'history-type', 'create', 'search-type'] as const;
 const COMMON_PARAMS = new Set(['_id', '_lastUpdated', '_profile']);
 
+/** The device data whose content the server checks beyond their structure (content-rules.ts), as an app's integrator needs to know them. */
+const TYPE_DOCUMENTATION: Partial<Record<string, string>> = {
+  Observation: `A HOLOBalance exercise session is code ${HOLOBALANCE_SYSTEM}|${HOLOBALANCE_SESSION_CODE} with an effectivePeriod (start and end) and, once each, `
+    + `the components SNOMED CT ${Object.values(HOLOBALANCE_COMPONENTS).join(', ')} as valueSampledData (origin value, period > 0, dimensions 1, `
+    + `readings from 0 within lowerLimit/upperLimit); its score is LOINC ${HOLOBALANCE_SCORE.code}, a valueQuantity ${HOLOBALANCE_SCORE.min}-${HOLOBALANCE_SCORE.max}. `
+    + 'Anything else under those codes is refused with 422 naming the element.',
+};
+
 /** Exactly what /fhir supports, built from the same tables the server uses, so it cannot drift. */
 export function capabilityStatement(baseUrl: string): CapabilityStatement {
   const resource = RESOURCE_TYPES.map((type): CapabilityStatementRestResource => ({
     type,
+    ...(TYPE_DOCUMENTATION[type] && { documentation: TYPE_DOCUMENTATION[type] }),
     interaction: INTERACTIONS.map((code) => ({ code })),
     versioning: 'versioned-update',
     readHistory: true,

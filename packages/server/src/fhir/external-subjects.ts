@@ -7,7 +7,7 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** How the refusal names the ids' project. */
-const PROJECT: Record<SubjectIdKind, string> = { geria: 'Geria', smart4health: 'Smart4Health' };
+const PROJECT: Record<SubjectIdKind, string> = { geria: 'Geria', smart4health: 'Smart4Health', holobalance: 'HOLOBalance' };
 
 /** The daily summaries keyed for idempotency (`@geria/domain` uploadKey). */
 const KEYED_TYPES = new Set(['Observation', 'DiagnosticReport']);
@@ -21,14 +21,20 @@ function subjectOf(resource: Json): { element: string; id: string } | undefined 
   return element && id ? { element, id } : undefined;
 }
 
+/** The time the data cover: the effectivePeriod, or an effectiveDateTime as a period of no length (a HOLOBalance score). */
+function periodOf(resource: Json): Json | undefined {
+  if (isObject(resource.effectivePeriod)) return resource.effectivePeriod;
+  return typeof resource.effectiveDateTime === 'string' ? { start: resource.effectiveDateTime, end: resource.effectiveDateTime } : undefined;
+}
+
 function firstCoding(resource: Json): Json | undefined {
   const coding = isObject(resource.code) && Array.isArray(resource.code.coding) ? resource.code.coding[0] : undefined;
   return isObject(coding) ? coding : undefined;
 }
 
 /**
- * What an app that knows participants only by an external id posts (the Citizen Hub, issue 34 §3:
- * HAPI FHIR transaction Bundles sent again whole when it retries), made into what Geria stores,
+ * What an app that knows participants only by an external id posts (the Citizen Hub, issue 34 §3,
+ * and the HOLOBalance platform, §4: transaction Bundles sent again whole when they retry), made into what Geria stores,
  * before the FHIR service sees it:
  * - each `Patient/<external id>` becomes `Patient/<participant id>` of the participant of the
  *   client's organisation with that id active in the client's scope; any other (unknown, inactive,
@@ -73,7 +79,7 @@ export async function adaptExternalSubjects(db: Executor, kind: SubjectIdKind, o
     }
     (resource[subject.element] as Json).reference = `Patient/${participantId}`;
     const key = request && KEYED_TYPES.has(String(resource.resourceType))
-      ? uploadKey({ participantId, coding: firstCoding(resource), period: isObject(resource.effectivePeriod) ? resource.effectivePeriod : undefined })
+      ? uploadKey({ participantId, coding: firstCoding(resource), period: periodOf(resource) })
       : undefined;
     if (!key) continue;
     resource.identifier = [...(Array.isArray(resource.identifier) ? resource.identifier : []), { system: UPLOAD_KEY_SYSTEM, value: key }];

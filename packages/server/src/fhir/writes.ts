@@ -11,6 +11,7 @@ import {
   idNamesAnotherRecord, insertCreated, isUniqueViolation, lockKey, lockKeys, nowIso, patientOrganisations, readCurrent, replaceCurrent,
   type CurrentRow, type Executor, type PatientOrganisation, type StoredVersion,
 } from './repository.ts';
+import { refuseMalformedContent } from './content-rules.ts';
 import { validateFhirResource } from './validate.ts';
 import { runFhirWriteHooks, type FhirWrite } from './write-hooks.ts';
 
@@ -207,6 +208,7 @@ export class WriteSession {
     const { meta, ...rest } = input as Resource & { meta?: Record<string, unknown> };
     const { versionId: _v, lastUpdated: _l, ...keptMeta } = meta ?? {};
     const content = { ...rest, id, meta: { ...keptMeta, versionId: String(versionId), lastUpdated: this.lastUpdated } } as Resource;
+    refuseMalformedContent(content);
     const organisationId = await this.organisationOf(type, content);
     if (organisationId === null) assertCanWriteShared(this.actor, type);
     return { type, id, versionId, lastUpdated: this.lastUpdated, deleted: false, organisationId, content, index: extractIndex(type, content) };

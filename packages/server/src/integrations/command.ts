@@ -6,7 +6,7 @@ import { changeClient, createClient, deleteClient, listIntegrationClients, type 
 
 export const USAGE = `usage: npm run -s integration -- <command>
   create --org <organisation> --name <name> --role <Tech|CCM|ClinicalExpert|Auditor> [--description <text>] [--kind oauth|apikey] [--permission <name>]...
-         [--subject-ids geria|smart4health]   Patient/<id> names Geria's participant id, or their active Smart4Health external id
+         [--subject-ids geria|smart4health|holobalance]   Patient/<id> names Geria's participant id, or their active Smart4Health or HOLOBalance external id
   list
   rotate <client id>      a new secret, printed once; the previous one works for 24 hours
   disable <client id>

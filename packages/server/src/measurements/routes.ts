@@ -8,6 +8,7 @@ import { badRequest, parseOr400 } from '../http/errors.ts';
 import { ok } from '../http/openapi.ts';
 import { patientWriter, techReader } from '../participants/access.ts';
 import { balanceSession, balanceSessions } from './balance.ts';
+import { holoBalanceSessions } from './holobalance.ts';
 import { checkPostureObservations, ingestDeviceObservations } from './ingest.ts';
 import { deviceReports, ingestDeviceReports } from './reports.ts';
 import { dailySeries, deviceTransmissions, intradayHeartRate, latestValues, postureByDay } from './service.ts';
@@ -97,6 +98,14 @@ export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps)
     const caller = patientWriter(request);
     const { id, sessionId } = parseOr400(sessionParams, request.params, request);
     return balanceSession(db, caller, id, sessionId);
+  });
+
+  app.get('/api/v1/participant/:id/holobalance-sessions', { schema: { params, querystring: rangeQuery, tags, summary: 'The HOLOBalance platform\'s exercise sessions that began between two days inclusive, newest first, with their score and components (range of movement, speed, repetitions, duration, and the symptoms disorientation, vision, dizziness, headache)' } }, async (request) => {
+    const caller = patientWriter(request);
+    const { id } = parseOr400(params, request.params, request);
+    const { from, to } = parseOr400(rangeQuery, request.query, request);
+    checkSpan(from, to);
+    return holoBalanceSessions(db, caller, id, from, to);
   });
 
   app.get('/api/v1/participant/:id/measurements/latest', { schema: { params, tags, summary: 'Each measurement\'s latest value, its time and the previous value', response: ok(latestAnswer) } }, async (request) =>

@@ -109,10 +109,14 @@ export function CreateClientDialog({ onCreated, onClose }: { onCreated: (created
             </FormControl>
             {form.permissions.includes('devices.ingest') && (
               <FormControl error={Boolean(problems.subjectIds)}>
-                <FormControlLabel
-                  control={<Checkbox checked={form.subjectIds === 'smart4health'} onChange={(e) => set('subjectIds', e.target.checked ? 'smart4health' : 'geria')} />}
-                  label={t('integrations.subjectIds.smart4health')}
-                />
+                {/* One external id scope at most: ticking one unticks the other. */}
+                {(['smart4health', 'holobalance'] as const).map((kind) => (
+                  <FormControlLabel
+                    key={kind}
+                    control={<Checkbox checked={form.subjectIds === kind} onChange={(e) => set('subjectIds', e.target.checked ? kind : 'geria')} />}
+                    label={t(`integrations.subjectIds.${kind}`)}
+                  />
+                ))}
                 {problems.subjectIds && <FormHelperText>{message('subjectIds')}</FormHelperText>}
               </FormControl>
             )}

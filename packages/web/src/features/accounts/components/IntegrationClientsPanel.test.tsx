@@ -38,6 +38,19 @@ describe('Registering an integration client', () => {
     expect(bodies[0]).toMatchObject({ name: 'Citizen Hub', kind: 'apikey', permissions: ['devices.ingest'], subjectIds: 'smart4health' });
   }, 15_000);
 
+  it('sends HOLOBalance subject ids for the balance platform, one external id scope at a time', async () => {
+    const { dialog, bodies } = await openRegistration(() => json(400, { error: { code: 'errors.validation', message: '', details: [] } }));
+    const smart4health = within(dialog).getByRole('checkbox', { name: /^Subject ids are Smart4Health external ids/ }) as HTMLInputElement;
+    const holobalance = within(dialog).getByRole('checkbox', { name: /^Subject ids are HOLOBalance external ids/ }) as HTMLInputElement;
+    fireEvent.click(smart4health);
+    fireEvent.click(holobalance);
+    expect([smart4health.checked, holobalance.checked]).toEqual([false, true]);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'HOLOBalance' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'HOLOBalance', permissions: ['devices.ingest'], subjectIds: 'holobalance' });
+  }, 15_000);
+
   it('drops device ingest, and with it external subject ids, when the role becomes one that reads clinical data, and shows the server\'s refusals on their fields', async () => {
     const { dialog, bodies } = await openRegistration(() => json(400, {
       error: { code: 'errors.validation', message: '', details: [{ path: 'organisation', code: 'integrationClients.rules.unknownOrganisation', message: '' }] },

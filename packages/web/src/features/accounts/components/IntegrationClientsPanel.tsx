@@ -125,7 +125,9 @@ export function IntegrationClientsPanel() {
                     {client.permissions.map((p) => (
                       <Typography key={p} variant="body2" color="text.secondary">{t(`integrations.permissions.${p}`, { defaultValue: p })}</Typography>
                     ))}
-                    {client.subjectIds === 'smart4health' && <Typography variant="body2" color="text.secondary">{t('integrations.subjectIds.listed')}</Typography>}
+                    {client.subjectIds !== 'geria' && (
+                      <Typography variant="body2" color="text.secondary">{t(client.subjectIds === 'smart4health' ? 'integrations.subjectIds.listed' : 'integrations.subjectIds.listedHolobalance')}</Typography>
+                    )}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(client.createdAt)}</TableCell>
                   <TableCell sx={{ minWidth: 110 }}>{client.lastUsedAt ? format.dateTime(client.lastUsedAt) : t('integrations.never')}</TableCell>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BalanceSessionKind, DeviceReportKind, HomeRoom, MeasurementSource } from '@geria/domain';
+import type { BalanceSessionKind, DeviceReportKind, HoloBalanceComponent, HomeRoom, MeasurementSource } from '@geria/domain';
 import type { ApiAnswer } from '../../../api/answers.ts';
 import { api } from '../../../lib/api.ts';
 
@@ -75,4 +75,14 @@ export const usePosture = (participantId: string, from: string, to: string) =>
   useQuery({
     queryKey: ['devicedata', 'posture', participantId, from, to],
     queryFn: ({ signal }) => api.get<{ days: PostureDay[] }>(`/participant/${participantId}/measurements/posture`, { query: { from, to }, signal }),
+  });
+
+export interface HoloBalanceComponentReading { key: HoloBalanceComponent; unit: string | null; samples: (number | null)[]; mean: number | null; max: number | null }
+export interface HoloBalanceSession { id: string; start: string; end: string; durationMinutes: number; score: number | null; components: HoloBalanceComponentReading[] }
+
+/** The HOLOBalance platform's sessions over [from, to], newest first, each with its score and components. */
+export const useHoloBalanceSessions = (participantId: string, from: string, to: string) =>
+  useQuery({
+    queryKey: ['devicedata', 'holobalance', participantId, from, to],
+    queryFn: ({ signal }) => api.get<{ sessions: HoloBalanceSession[] }>(`/participant/${participantId}/holobalance-sessions`, { query: { from, to }, signal }),
   });

@@ -14,6 +14,7 @@ import type { ScreenProps } from '../../../lib/screen.ts';
 import { isoDay, useDeviceTypes, useLatest } from '../api/devicedata.ts';
 import { BalanceSessions } from '../components/BalanceSessions.tsx';
 import { HealthReports } from '../components/HealthReports.tsx';
+import { HoloBalanceSessions } from '../components/HoloBalanceSessions.tsx';
 import { Homehub } from '../components/Homehub.tsx';
 import { LatestValuesTable } from '../components/LatestValuesTable.tsx';
 import { PostureChart } from '../components/PostureChart.tsx';
@@ -68,7 +69,12 @@ export function ClinicalDataPage({ route }: ScreenProps) {
       <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
         {tab === 'general' && <General participantId={participantId} />}
         {tab === 'healthApp' && <HealthApp participantId={participantId} from={from} to={to} />}
-        {tab === 'training' && <BalanceSessions participantId={participantId} from={from} to={to} />}
+        {tab === 'training' && (
+          <Stack spacing={3}>
+            <BalanceSessions participantId={participantId} from={from} to={to} />
+            <HoloBalanceSessions participantId={participantId} from={from} to={to} />
+          </Stack>
+        )}
         {tab === 'homehub' && <Homehub participantId={participantId} from={from} to={to} />}
       </div>
     </>
