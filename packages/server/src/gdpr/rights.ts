@@ -61,7 +61,7 @@ async function erase(tx: Transaction<Database>, participantId: string, requestId
 
 /**
  * Copies of the participant's values kept outside the FHIR store, which erasure deletes without
- * going through the FHIR write hooks: the Home statistics' value index, and analytics runs whose
+ * going through the FHIR write hooks: the Home statistics' value and posture indexes, and analytics runs whose
  * input snapshot or result holds the participant (reset as the Reset action does: Stopped, no
  * snapshot, no result; a restart computes them again without the participant).
  */
@@ -72,12 +72,13 @@ async function eraseDerived(tx: Transaction<Database>, participantId: string) {
   await sql`delete from stat_condition where patient_id = ${participantId}`.execute(tx);
   await sql`delete from stat_resource_count where patient_id = ${participantId}`.execute(tx);
   const statValues = await sql`delete from stat_value where patient_id = ${participantId}`.execute(tx);
+  const postureValues = await sql`delete from stat_posture where patient_id = ${participantId}`.execute(tx);
   const pattern = `%${participantId}%`;
   const runs = await tx.updateTable('analytic_run')
     .set({ state: 'Stopped', snapshot: null, result: null, progress: 0, requested: null })
     .where((eb) => eb.or([eb(sql`snapshot::text`, 'like', pattern), eb(sql`result::text`, 'like', pattern)]))
     .executeTakeFirst();
-  return { statisticValues: Number(statValues.numAffectedRows ?? 0), analyticRunsReset: Number(runs.numUpdatedRows) };
+  return { statisticValues: Number(statValues.numAffectedRows ?? 0) + Number(postureValues.numAffectedRows ?? 0), analyticRunsReset: Number(runs.numUpdatedRows) };
 }
 
 /** Carries out the request's right on its participant, inside the caller's transaction. */
