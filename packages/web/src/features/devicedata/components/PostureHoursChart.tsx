@@ -45,7 +45,7 @@ export function PostureHoursChart({ participantId, from, to, day, onDay }: Props
   if (profile.isError) return <Alert severity="error">{t('loadFailed')}</Alert>;
   const dayLabel = (d: string) => format.date(`${d}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   const picker = days && days.length > 0 && shown && (
-    <TextField select size="small" label={t('posture.chooseDay')} value={shown} onChange={(e) => onDay(e.target.value)} sx={{ minWidth: 180, mr: 1 }}>
+    <TextField select size="small" label={t('posture.chooseDay')} value={shown} onChange={(e) => onDay(e.target.value)} sx={{ maxWidth: 280 }}>
       {[...days].reverse().map((d) => <MenuItem key={d.day} value={d.day}>{dayLabel(d.day)}</MenuItem>)}
     </TextField>
   );
@@ -53,7 +53,6 @@ export function PostureHoursChart({ participantId, from, to, day, onDay }: Props
     <ChartCard
       title={t('posture.hourly')}
       subheader={shown ? t('posture.minutesOf', { day: dayLabel(shown) }) : undefined}
-      action={picker || undefined}
       loading={!days || (!!shown && profile.isPending)}
       empty={!shown}
       chart={option ? { option, height: 320, decal: true } : undefined}
@@ -61,6 +60,9 @@ export function PostureHoursChart({ participantId, from, to, day, onDay }: Props
         columns: [{ label: t('posture.hour') }, ...KINDS.map((kind) => ({ label: `${t(`posture.${kind}`)} (${unit})`, numeric: true }))],
         rows: hours.map((h) => [`${clock(h.hour)}–${clock((h.hour + 1) % 24)}`, ...KINDS.map((kind) => minutes(h[kind]))]),
       }}
-    />
+    >
+      {/* Below the chart, not beside the title: in a half-width card the title would wrap to three lines. */}
+      {picker}
+    </ChartCard>
   );
 }
