@@ -142,7 +142,21 @@ test('SysAdmin registers the Citizen Hub with Smart4Health subject ids, the app 
   await chart.getByRole('button', { name: 'View Posture (Citizen Hub) as a table' }).click();
   // 12 hours of 40 minutes good and 15 minutes poor posture.
   await expect(chart.getByRole('row').filter({ hasText: yesterday })).toHaveText(`${yesterday}83`);
+  // The day's hourly profile (the latest day by default): 40 minutes good and 15 poor from 08:00 to 20:00, none at night.
+  const profile = ccm.getByRole('region', { name: 'Posture hour by hour' });
+  await expect(profile.getByRole('combobox', { name: 'Day shown' })).toBeVisible();
+  await ccm.screenshot({ path: test.info().outputPath('posture-hours-en.png'), fullPage: true });
+  await profile.getByRole('button', { name: 'View Posture hour by hour as a table' }).click();
+  await expect(profile.getByRole('row').filter({ hasText: '09:00–10:00' })).toHaveText('09:00–10:004015');
+  await expect(profile.getByRole('row').filter({ hasText: '03:00–04:00' })).toHaveText('03:00–04:0000');
   await expectAccessible(ccm);
+
+  // The same tab in Greek, the language whose words run longest.
+  await profile.getByRole('button', { name: 'View Posture hour by hour as a chart' }).click();
+  await ccm.getByLabel('Language: EN').click();
+  await ccm.getByRole('menuitem', { name: 'EL · Ελληνικά' }).click();
+  await expect(ccm.getByRole('region', { name: 'Στάση σώματος ανά ώρα' }).getByRole('combobox', { name: 'Ημέρα που εμφανίζεται' })).toBeVisible();
+  await ccm.screenshot({ path: test.info().outputPath('posture-hours-el.png'), fullPage: true });
 
   await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog', { name: `Delete ${name}?` }).getByRole('button', { name: 'Delete' }).click();

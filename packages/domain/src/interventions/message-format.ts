@@ -10,6 +10,7 @@ const UNIT_KEYS: Record<string, string> = {
   kg: 'kg', 'kg/m2': 'kgPerSquareMetre', 'mm[Hg]': 'mmHg', mmHg: 'mmHg',
   '/min': 'perMinute', '{beats}/min': 'perMinute', 'beats/minute': 'perMinute', bpm: 'perMinute',
   steps: 'steps', '/d': 'steps', '{steps}': 'steps',
+  h: 'hours',
 };
 
 /** The catalogue key of a unit's label; undefined for a unit without one (then shown as sent). */

@@ -80,6 +80,15 @@ describe('interventionRuleSchema', () => {
     expect(interventionRuleSchema.safeParse({ ...base, type: 'bmi', operator: 'gt' }).success).toBe(false);
     expect(interventionRuleSchema.safeParse({ ...base, type: 'weightLoss', operator: 'gt', value: 2 }).success).toBe(false);
     expect(interventionRuleSchema.safeParse({ ...base, type: 'weightLoss', operator: 'gt', value: 2, windowDays: 30 }).success).toBe(true);
+    // A day's hours of poor posture: a criterion of its own day, no window.
+    expect(interventionRuleSchema.safeParse({ ...base, type: 'poorPosture', operator: 'gt' }).success).toBe(false);
+    expect(interventionRuleSchema.safeParse({ ...base, type: 'poorPosture', operator: 'gt', value: 3 }).success).toBe(true);
+  });
+  it('fires a poor posture rule on the day\'s hours', () => {
+    const posture = rule({ type: 'poorPosture', operator: 'gte', value: 3 });
+    expect(evaluateRule(posture, { value: 2.99, unit: 'h', at })).toBeNull();
+    expect(evaluateRule(posture, { value: 3, unit: 'h', at })).toEqual({ level: 'criterion', value: 3, unit: 'h' });
+    expect(firingWindow({ type: 'poorPosture' }, new Date('2026-11-20T12:00:00Z'), 'criterion')).toBe('2026-11-20:criterion');
   });
   it('refuses thresholds out of order, unknown placeholders, repeated or no channels', () => {
     expect(interventionRuleSchema.safeParse({ ...base, type: 'heartRate', thresholds: { ...T, extremeLow: 61 } }).success).toBe(false);

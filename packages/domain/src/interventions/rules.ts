@@ -9,7 +9,8 @@ import { MEASUREMENTS, measurementByKey } from '../reference/measurements.ts';
  * whom it tells. Pure: the server evaluates rules with these functions as Observations arrive and on
  * its schedule; the web edits them with the same schema.
  */
-export const INTERVENTION_TYPES = ['bmi', 'weightLoss', 'weightGain', 'physicalActivity', 'heartRate', 'bloodPressure'] as const;
+/** `poorPosture`: the hours of poor posture of a day, from the Citizen Hub's daily upload (issue 34 §3). */
+export const INTERVENTION_TYPES = ['bmi', 'weightLoss', 'weightGain', 'physicalActivity', 'heartRate', 'bloodPressure', 'poorPosture'] as const;
 export type InterventionType = (typeof INTERVENTION_TYPES)[number];
 export const INTERVENTION_OPERATORS = ['lt', 'lte', 'gt', 'gte'] as const;
 export type InterventionOperator = (typeof INTERVENTION_OPERATORS)[number];
@@ -93,7 +94,7 @@ export const interventionRuleSchema = z.object({
   type: z.enum(INTERVENTION_TYPES),
   target,
   priority: z.enum(INTERVENTION_PRIORITIES),
-  /** Single-criterion types (BMI, weight change, activity): the measured value compared with `value`. */
+  /** Single-criterion types (BMI, weight change, activity, poor posture hours a day): the measured value compared with `value`. */
   operator: z.enum(INTERVENTION_OPERATORS).optional(),
   value: finite.optional(),
   /** Weight change over `windowDays` (kg); activity: steps over the last `windowDays` (7 = weekly). */
@@ -112,7 +113,7 @@ export const interventionRuleSchema = z.object({
   };
   if (rule.type === 'heartRate') need('thresholds');
   else if (rule.type === 'bloodPressure') { need('thresholds'); need('diastolicThresholds'); }
-  else { need('operator'); need('value'); if (rule.type !== 'bmi') need('windowDays'); }
+  else { need('operator'); need('value'); if (WINDOWED_TYPES.includes(rule.type)) need('windowDays'); }
 });
 export type InterventionRule = z.infer<typeof interventionRuleSchema>;
 export type InterventionRuleInput = z.input<typeof interventionRuleSchema>;
@@ -237,6 +238,8 @@ export function ruleCodes(type: InterventionType): string[] {
     case 'physicalActivity': return [INTERVENTION_LOINC.steps];
     case 'heartRate': return [INTERVENTION_LOINC.heartRate];
     case 'bloodPressure': return [INTERVENTION_LOINC.systolic, INTERVENTION_LOINC.diastolic, INTERVENTION_LOINC.bpPanel];
+    // Fed by SNOMED CT poor posture (rules/posture.ts POSTURE_CODES), no LOINC code.
+    case 'poorPosture': return [];
   }
 }
 

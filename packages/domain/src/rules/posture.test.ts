@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postureDays, postureHours, postureKindOf, postureProblem, SNOMED_SYSTEM } from './posture.ts';
+import { postureDays, postureHourly, postureHours, postureKindOf, postureProblem, SNOMED_SYSTEM } from './posture.ts';
 
 describe('posture', () => {
   it('knows good and poor posture by their SNOMED CT codes only', () => {
@@ -45,5 +45,37 @@ describe('a posture day\'s samples', () => {
     expect(postureProblem(day(hours(25)))).toMatch(/not 25/);
     expect(postureProblem(day(''))).toMatch(/not 1/);
     for (const bad of ['3601', '-1', '1.5', 'E']) expect(postureProblem(day(`${bad} ${hours(23)}`)), bad).toBe(`posture sample ${bad} is not a whole number of seconds from 0 to 3600`);
+  });
+});
+
+describe('a posture day\'s hourly profile', () => {
+  const hours = (values: number[]) => [...values, ...Array(24 - values.length).fill(0)].join(' ');
+
+  it('places each sample at its local clock hour, for the day asked only', () => {
+    const profile = postureHourly([
+      { kind: 'good', start: '2026-11-20T00:00:00+01:00', data: hours([10, 20, 3600]) },
+      { kind: 'poor', start: '2026-11-20T00:00:00+01:00', data: hours([5, 0, 0]) },
+      { kind: 'good', start: '2026-11-21T00:00:00+01:00', data: hours([999]) },
+    ], '2026-11-20');
+    expect(profile).toHaveLength(24);
+    expect(profile.slice(0, 3)).toEqual([{ hour: 0, good: 10, poor: 5 }, { hour: 1, good: 20, poor: 0 }, { hour: 2, good: 3600, poor: 0 }]);
+    expect(profile[23]).toEqual({ hour: 23, good: 0, poor: 0 });
+  });
+
+  it('starts at the period\'s hour, leaves out what falls on the next day, and adds a day sent twice', () => {
+    const profile = postureHourly([
+      { kind: 'good', start: '2026-11-20T22:00:00+02:00', data: hours([100, 200, 300]) },
+      { kind: 'good', start: '2026-11-20T00:00:00+02:00', data: hours([1]) },
+    ], '2026-11-20');
+    expect(profile[0]).toEqual({ hour: 0, good: 1, poor: null });
+    expect(profile[22]).toEqual({ hour: 22, good: 100, poor: null });
+    expect(profile[23]).toEqual({ hour: 23, good: 200, poor: null });
+  });
+
+  it('has no value for an hour without a sample or with a gap (E) or an impossible one', () => {
+    const profile = postureHourly([{ kind: 'poor', start: '2026-11-20T00:00:00Z', data: 'E 3601 -1 60' }], '2026-11-20');
+    expect(profile.slice(0, 5).map((h) => h.poor)).toEqual([null, null, null, 60, null]);
+    expect(profile.every((h) => h.good === null)).toBe(true);
+    expect(postureHourly([], '2026-11-20').every((h) => h.good === null && h.poor === null)).toBe(true);
   });
 });

@@ -23,6 +23,9 @@ export function postureHours(data: string | undefined): number {
 
 export interface PostureDay { day: string; good: number; poor: number }
 
+/** The day a posture Observation belongs to: the date of its period's start as the app wrote it (its local day). */
+export const postureDayOf = (start: string): string => start.slice(0, 10);
+
 /**
  * Hours of good and poor posture per day, oldest first. A day is the date of the period's start as
  * the app wrote it (its local day, not the UTC one); a day sent twice with different data
@@ -31,7 +34,7 @@ export interface PostureDay { day: string; good: number; poor: number }
 export function postureDays(observations: readonly { kind: PostureKind; start: string; data: string | undefined }[]): PostureDay[] {
   const days = new Map<string, PostureDay>();
   for (const { kind, start, data } of observations) {
-    const day = start.slice(0, 10);
+    const day = postureDayOf(start);
     const row = days.get(day) ?? { day, good: 0, poor: 0 };
     row[kind] += postureHours(data);
     days.set(day, row);
@@ -55,4 +58,27 @@ export function postureProblem(value: { period?: number; data?: string; origin?:
   if (samples.length !== 24) return `a day of posture has 24 hourly samples, not ${samples.length}`;
   const bad = samples.find((s) => !/^\d+$/.test(s) || Number(s) > HOUR_SECONDS);
   return bad === undefined ? undefined : `posture sample ${bad} is not a whole number of seconds from 0 to ${HOUR_SECONDS}`;
+}
+
+/** One hour of a day's posture: seconds of good and of poor posture (null: no sample for that hour). */
+export interface PostureHour { hour: number; good: number | null; poor: number | null }
+
+/**
+ * The hourly profile of one day (0–23, the app's local clock hours): each sample is placed at the
+ * hour of the period's start as written plus its index; samples past the day's last hour belong to
+ * the next day and are left out. Two Observations of one kind and hour add up, as the days do.
+ */
+export function postureHourly(observations: readonly { kind: PostureKind; start: string; data: string | undefined }[], day: string): PostureHour[] {
+  const hours: PostureHour[] = Array.from({ length: 24 }, (_, hour) => ({ hour, good: null, poor: null }));
+  for (const { kind, start, data } of observations) {
+    if (postureDayOf(start) !== day) continue;
+    const first = Number(start.slice(11, 13)) || 0;
+    (data ?? '').trim().split(/\s+/).forEach((sample, i) => {
+      const seconds = Number(sample);
+      const row = hours[first + i];
+      if (!row || sample === '' || !Number.isFinite(seconds) || seconds < 0 || seconds > HOUR_SECONDS) return;
+      row[kind] = (row[kind] ?? 0) + seconds;
+    });
+  }
+  return hours;
 }

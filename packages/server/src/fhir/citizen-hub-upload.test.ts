@@ -156,6 +156,31 @@ describe('the participant\'s posture per day', () => {
   });
 });
 
+describe('the hourly posture profile of a day', () => {
+  const profile = async (participantId: string, query: string, username = 'test-ccm') =>
+    ctx.app.inject({ method: 'GET', url: `/api/v1/participant/${participantId}/measurements/posture/hours?${query}`, headers: await ctx.as(username) });
+
+  it('is the seconds of good and poor posture of each of the day\'s 24 hours, for the care team of the participant\'s organisation only', async () => {
+    const participantId = await participantKnownAs('S4H-HUB-8');
+    expect((await upload(citizenHubUpload('S4H-HUB-8', '2026-11-20'))).statusCode).toBe(200);
+    // The next day's upload is not this day's, though its period starts within a UTC day of it.
+    expect((await upload(citizenHubUpload('S4H-HUB-8', '2026-11-21', { good: GOOD_SECONDS.map(() => 3600), poor: POOR_SECONDS }))).statusCode).toBe(200);
+    const res = await profile(participantId, 'day=2026-11-20');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ day: '2026-11-20', unit: 's', hours: GOOD_SECONDS.map((good, hour) => ({ hour, good, poor: POOR_SECONDS[hour] })) });
+    const empty = (await profile(participantId, 'day=2026-11-23')).json();
+    expect(empty.hours).toHaveLength(24);
+    expect(empty.hours.every((h: { good: null; poor: null }) => h.good === null && h.poor === null)).toBe(true);
+    expect((await profile(participantId, 'day=2026-11-20', 'test-tech')).statusCode).toBe(403);
+    expect((await profile(participantId, 'day=2026-11-20', 'other-ccm')).statusCode).toBe(404);
+  });
+
+  it('needs a day (400)', async () => {
+    const participantId = await participantKnownAs('S4H-HUB-9');
+    for (const query of ['', 'day=2026-13-01', 'day=yesterday']) expect((await profile(participantId, query)).statusCode, query).toBe(400);
+  });
+});
+
 describe('registering a client with Smart4Health subject ids', () => {
   it('needs the device data ingest permission (400, on its field)', async () => {
     const res = await admin('POST', '', { name: 'Reader', organisation: 'MIL-GER', role: 'CCM', kind: 'apikey', subjectIds: 'smart4health' });

@@ -67,9 +67,10 @@ async function erase(tx: Transaction<Database>, participantId: string, requestId
   };
 }
 
-/** The Home statistics' values of the participant (the outcome's count, before the index forgets them). */
+/** The Home statistics' values of the participant, posture included (the outcome's count, before the index forgets them). */
 async function countStatisticValues(tx: Transaction<Database>, participantId: string) {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from stat_value where patient_id = ${participantId}`.execute(tx);
+  const { rows } = await sql<{ n: number }>`select ((select count(*) from stat_value where patient_id = ${participantId})
+    + (select count(*) from stat_posture where patient_id = ${participantId}))::int as n`.execute(tx);
   return rows[0]?.n ?? 0;
 }
 
@@ -87,6 +88,7 @@ async function eraseDerived(tx: Transaction<Database>, participantId: string) {
   await sql`delete from stat_resource_count where patient_id = ${participantId}`.execute(tx);
   await sql`delete from stat_questionnaire_count where patient_id = ${participantId}`.execute(tx);
   await sql`delete from stat_value where patient_id = ${participantId}`.execute(tx);
+  await sql`delete from stat_posture where patient_id = ${participantId}`.execute(tx);
   const pattern = `%${participantId}%`;
   const runs = await tx.updateTable('analytic_run')
     .set({ state: 'Stopped', snapshot: null, result: null, progress: 0, requested: null })

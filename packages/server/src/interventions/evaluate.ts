@@ -25,7 +25,7 @@ interface Subject {
 interface StoredRule { id: string; name: string; definition: InterventionRule }
 
 const TYPES_OF: Record<Reading['kind'], InterventionType[]> = {
-  weight: ['weightLoss', 'weightGain'], bmi: ['bmi'], heartRate: ['heartRate'], bloodPressure: ['bloodPressure'], steps: [],
+  weight: ['weightLoss', 'weightGain'], bmi: ['bmi'], heartRate: ['heartRate'], bloodPressure: ['bloodPressure'], steps: [], poorPosture: ['poorPosture'],
 };
 
 const SUBJECT_COLUMNS = ['id', 'organisation', 'recruitment', 'ccmids', 'caregiver_emails', 'first_name', 'last_name', 'project_identifier'] as const;

@@ -1,11 +1,11 @@
 import type { Observation } from '@medplum/fhirtypes';
-import { DIASTOLIC_CODES, INTERVENTION_LOINC, SYSTOLIC_CODES } from '@geria/domain';
+import { DIASTOLIC_CODES, INTERVENTION_LOINC, postureDayOf, postureHours, postureKindOf, SYSTOLIC_CODES } from '@geria/domain';
 
 /** One Observation as the rules read it: what was measured, about whom, when. */
 export interface Reading {
   participantId: string;
   observationId: string;
-  kind: 'weight' | 'bmi' | 'heartRate' | 'bloodPressure' | 'steps';
+  kind: 'weight' | 'bmi' | 'heartRate' | 'bloodPressure' | 'steps' | 'poorPosture';
   value?: number;
   diastolic?: number;
   /** The UCUM code when the Observation gives one, else its unit label. */
@@ -34,6 +34,7 @@ const componentValue = (o: Observation, codes: readonly string[]) =>
 export function readingOf(o: Observation): Reading | null {
   if (!['final', 'amended', 'corrected'].includes(o.status)) return null;
   const participantId = /^Patient\/([0-9a-f-]{36})$/i.exec(o.subject?.reference ?? '')?.[1];
+  if (participantId && o.id && postureKindOf(o.code?.coding) === 'poor') return poorPostureReading(o, participantId, o.id);
   const at = o.effectiveDateTime ?? o.effectivePeriod?.end ?? o.effectivePeriod?.start ?? o.issued;
   if (!participantId || !o.id || !at) return null;
   const code = loincCodes(o.code).find((c) => KIND[c]);
@@ -49,4 +50,15 @@ export function readingOf(o: Observation): Reading | null {
   const value = o.valueQuantity?.value;
   if (typeof value !== 'number') return null;
   return code === INTERVENTION_LOINC.diastolic ? { ...base, diastolic: value } : { ...base, value };
+}
+
+/**
+ * A day's poor posture (the Citizen Hub's, SNOMED CT 249858009): its hours, dated at noon UTC of
+ * the app's day (the date its period starts on, as written), so that the firing's day and the
+ * message's date are that day whatever the app's time zone.
+ */
+function poorPostureReading(o: Observation, participantId: string, observationId: string): Reading | null {
+  const start = o.effectivePeriod?.start;
+  if (!start || !/^\d{4}-\d{2}-\d{2}/.test(start)) return null;
+  return { participantId, observationId, kind: 'poorPosture', value: postureHours(o.valueSampledData?.data), unit: 'h', at: new Date(`${postureDayOf(start)}T12:00:00Z`) };
 }

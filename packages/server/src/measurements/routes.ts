@@ -11,7 +11,7 @@ import { balanceSession, balanceSessions } from './balance.ts';
 import { holoBalanceSessions } from './holobalance.ts';
 import { checkPostureObservations, ingestDeviceObservations } from './ingest.ts';
 import { deviceReports, ingestDeviceReports } from './reports.ts';
-import { dailySeries, deviceTransmissions, intradayHeartRate, latestValues, postureByDay } from './service.ts';
+import { dailySeries, deviceTransmissions, intradayHeartRate, latestValues, postureByDay, postureHoursOfDay } from './service.ts';
 
 const params = z.object({ id: z.string() });
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => Number.isFinite(Date.parse(`${d}T00:00:00Z`)), 'validation.invalid');
@@ -84,6 +84,12 @@ export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps)
     const { from, to } = parseOr400(rangeQuery, request.query, request);
     checkSpan(from, to);
     return postureByDay(db, caller, id, from, to);
+  });
+
+  app.get('/api/v1/participant/:id/measurements/posture/hours', { schema: { params, querystring: intradayQuery, tags, summary: 'One day\'s hourly posture profile (the Citizen Hub app\'s): seconds of good and poor posture in each hour 0-23 of the app\'s local day, null where no sample' } }, async (request) => {
+    const caller = patientWriter(request);
+    const { id } = parseOr400(params, request.params, request);
+    return postureHoursOfDay(db, caller, id, parseOr400(intradayQuery, request.query, request).day);
   });
 
   app.get('/api/v1/participant/:id/balance-sessions', { schema: { params, querystring: rangeQuery, tags, summary: 'The balance-training app\'s sessions and training sessions that began between two days inclusive, newest first' } }, async (request) => {

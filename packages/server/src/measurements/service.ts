@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SampledData } from '@medplum/fhirtypes';
 import {
-  HOME_ROOMS, INTRADAY_HEART_RATE, MEASUREMENTS, POSTURE_CODES, postureDays, postureKindOf, ROOM_MEASUREMENTS, SNOMED_SYSTEM, type HomeRoom, type Measurement, type PostureKind,
+  HOME_ROOMS, INTRADAY_HEART_RATE, MEASUREMENTS, POSTURE_CODES, postureDays, postureHourly, postureKindOf, ROOM_MEASUREMENTS, SNOMED_SYSTEM, type HomeRoom, type Measurement, type PostureKind,
 } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import { ownParticipantId, type Caller } from '../participants/access.ts';
@@ -103,25 +103,36 @@ export async function intradayHeartRate(db: Db, caller: Caller, participantId: s
 }
 
 /**
- * Hours of good and poor posture per day (the Citizen Hub's, domain posture.ts) between two days
- * inclusive, oldest first; days without posture data are left out. The periods are read a day
- * wider than asked on each side, as a day is the app's local one, then kept by that day.
+ * The participant's posture Observations (the Citizen Hub's, domain posture.ts) of the days from
+ * `from` to `to` inclusive. The periods are read a day wider than asked on each side, as a day is
+ * the app's local one; the caller keeps them by that day.
  */
-export async function postureByDay(db: Db, caller: Caller, participantId: string, from: string, to: string) {
-  await ownParticipantId(db.kysely, caller.organisation, participantId);
+async function postureObservations(db: Db, participantId: string, from: string, to: string) {
   const tokens = (Object.values(POSTURE_CODES) as string[]).map((code) => codeToken({ system: SNOMED_SYSTEM, code }));
   const rows = await db.kysely.selectFrom('fhir_resource').select('content')
     .where('resource_type', '=', 'Observation').where('deleted', '=', false).where('patient_id', '=', participantId)
     .where('date_start', '>=', new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000)).where('date_start', '<', new Date(Date.parse(dayAfter(to)) + 86_400_000))
     .where(sql<boolean>`tokens && ${sql.val(tokens)}::text[]`)
     .execute();
-  const observations = rows.flatMap(({ content }) => {
+  return rows.flatMap(({ content }) => {
     const obs = content as { code?: { coding?: { system?: string; code?: string }[] }; effectivePeriod?: { start?: string }; valueSampledData?: SampledData };
     const kind: PostureKind | undefined = postureKindOf(obs.code?.coding);
     const start = obs.effectivePeriod?.start;
     return kind && start ? [{ kind, start, data: obs.valueSampledData?.data }] : [];
   });
+}
+
+/** Hours of good and poor posture per day between two days inclusive, oldest first; days without posture data are left out. */
+export async function postureByDay(db: Db, caller: Caller, participantId: string, from: string, to: string) {
+  await ownParticipantId(db.kysely, caller.organisation, participantId);
+  const observations = await postureObservations(db, participantId, from, to);
   return { days: postureDays(observations).filter((d) => d.day >= from && d.day <= to) };
+}
+
+/** One day's hourly posture profile: seconds of good and poor posture in each of its 24 hours (null: no sample). */
+export async function postureHoursOfDay(db: Db, caller: Caller, participantId: string, day: string) {
+  await ownParticipantId(db.kysely, caller.organisation, participantId);
+  return { day, unit: 's', hours: postureHourly(await postureObservations(db, participantId, day, day), day) };
 }
 
 /** SampledData's samples at their times; E, L and U (error, below and above the detection limit) are gaps. */

@@ -118,6 +118,19 @@ export const queries = {
     select d.${sql.ref(column)} as key, count(*)::int as n from device d join (${participants(s)}) p on p.pid = d.participant_id::text
     group by 1 order by n desc, key`),
 
+  /**
+   * Posture of the Citizen Hub over Home's last 7 days (the days of lastSevenDays; a posture day is
+   * the app's local day): per day the participants with posture data and their hours of good and
+   * poor posture (day set), and the participants with posture data over the 7 days (day null).
+   */
+  posture: (db: Db, s: StatsScope, now: Date) => run<{ day: string | null; participants: number; good: number; poor: number }>(db, sql`
+    with bounds as (select (${now.toISOString()}::timestamptz at time zone 'UTC')::date as last)
+    select to_char(x.day, 'YYYY-MM-DD') as day, count(distinct x.patient_id)::int as participants,
+      coalesce(sum(x.hours) filter (where x.kind = 'good'), 0)::float8 as good, coalesce(sum(x.hours) filter (where x.kind = 'poor'), 0)::float8 as poor
+    from stat_posture x join (${participants(s)}) p on p.pid = x.patient_id, bounds b
+    where x.organisation_id = ${s.orgid} and x.day between b.last - 6 and b.last
+    group by grouping sets ((x.day), ()) order by 1 nulls first`),
+
   gender: (db: Db, s: StatsScope) => run<{ key: string | null; n: number }>(db, sql`
     select d.gender as key, count(*)::int as n from stat_participant d join (${participants(s)}) p on p.pid = d.patient_id
     where d.patient group by 1 order by n desc, key`),

@@ -135,9 +135,27 @@ async function demographicsTab(db: Db, scope: StatsScope, now: Date) {
   };
 }
 
-async function devicesTab(db: Db, scope: StatsScope) {
-  const [byType, byStatus] = await Promise.all([queries.devices(db, scope, 'type'), queries.devices(db, scope, 'status')]);
-  return { devicesByType: counts(byType), devicesByStatus: counts(byStatus) };
+/** Home's seven UTC days ending today, oldest first (the last-7-days card's). */
+const lastSevenDays = (now: Date) => Array.from({ length: 7 }, (_, i) => new Date(now.getTime() - (6 - i) * 86_400_000).toISOString().slice(0, 10));
+
+/** Devices: category and status for every role of the tab; the Citizen Hub's posture (clinical data, aggregated) for those who see clinical aggregates. */
+async function devicesTab(db: Db, scope: StatsScope, roles: readonly Role[], now: Date) {
+  const clinicalView = seesClinicalAggregates(roles);
+  const [byType, byStatus, posture] = await Promise.all([
+    queries.devices(db, scope, 'type'), queries.devices(db, scope, 'status'), clinicalView ? queries.posture(db, scope, now) : [],
+  ]);
+  const round = (hours: number) => Math.round(hours * 10) / 10;
+  return {
+    devicesByType: counts(byType), devicesByStatus: counts(byStatus),
+    // Every day of the period, zeros included, so the chart keeps its days.
+    posture: !clinicalView ? null : {
+      participants: posture.find((r) => r.day === null)?.participants ?? 0,
+      days: lastSevenDays(now).map((day) => {
+        const row = posture.find((r) => r.day === day);
+        return { day, participants: row?.participants ?? 0, goodHours: round(row?.good ?? 0), poorHours: round(row?.poor ?? 0) };
+      }),
+    },
+  };
 }
 
 async function healthTab(db: Db, scope: StatsScope) {
@@ -172,7 +190,7 @@ export async function computeTab(db: Db, tab: StatisticsTab, scope: StatsScope, 
   switch (tab) {
     case 'overview': return overviewTab(db, scope, roles, now);
     case 'demographics': return demographicsTab(db, scope, now);
-    case 'devices': return devicesTab(db, scope);
+    case 'devices': return devicesTab(db, scope, roles, now);
     case 'health': return healthTab(db, scope);
     case 'correlation': return { pairs: await pairsTab(db, scope, CORRELATION_Y, CORRELATION_X) };
     case 'falls': return { pairs: await pairsTab(db, scope, ['falls'], FALLS_X) };
@@ -182,7 +200,7 @@ export async function computeTab(db: Db, tab: StatisticsTab, scope: StatsScope, 
 /** Every tab's numbers for the clinical and audit view (the analytics `…/pilot/{id}/all` shape), alerts excluded. */
 export async function homeStatistics(db: Db, scope: StatsScope, now = new Date()) {
   const [overview, demographics, devices, health, correlation, falls] = await Promise.all([
-    overviewTab(db, scope, ['Auditor'], now), demographicsTab(db, scope, now), devicesTab(db, scope), healthTab(db, scope),
+    overviewTab(db, scope, ['Auditor'], now), demographicsTab(db, scope, now), devicesTab(db, scope, ['Auditor'], now), healthTab(db, scope),
     pairsTab(db, scope, CORRELATION_Y, CORRELATION_X), pairsTab(db, scope, ['falls'], FALLS_X),
   ]);
   return { overview, demographics, devices, health, correlation: { pairs: correlation }, falls: { pairs: falls } };

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../fhir/repository.ts';
 import { VALUE_CODES, type ValueName } from './queries.ts';
 import { encounterAssessmentNumber, indexDimensions, type IndexedWrite } from './dimensions-index.ts';
+import { indexPosture } from './posture-index.ts';
 import { resourceCountChanges } from './resource-counts.ts';
 
 /** The first key of the per-participant advisory locks of stat_latest (any number that no other lock space uses). */
@@ -43,12 +44,13 @@ export function statValueOf(id: string, organisationId: number | null, resource:
 
 /**
  * Everything the statistics index of these writes: the charted values, the dimensions they are
- * grouped by, the resource counts. A save of a questionnaire (new Observations only) costs two
+ * grouped by, the posture hours, the resource counts. A save of a questionnaire (new Observations only) costs two
  * statements: the values with their lock, then stat_latest and the counts together.
  */
 export async function indexStatistics(db: Executor, writes: readonly IndexedWrite[]) {
   const keys = await writeStatValues(db, writes);
   await indexDimensions(db, writes);
+  await indexPosture(db, writes);
   await together(db, [...refreshLatest(keys), ...resourceCountChanges(writes)]);
 }
 

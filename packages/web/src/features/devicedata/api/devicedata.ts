@@ -86,3 +86,13 @@ export const useHoloBalanceSessions = (participantId: string, from: string, to: 
     queryKey: ['devicedata', 'holobalance', participantId, from, to],
     queryFn: ({ signal }) => api.get<{ sessions: HoloBalanceSession[] }>(`/participant/${participantId}/holobalance-sessions`, { query: { from, to }, signal }),
   });
+
+export interface PostureHour { hour: number; good: number | null; poor: number | null }
+
+/** One day's hourly posture profile: seconds of good and poor posture in each clock hour (null: no sample). */
+export const usePostureHours = (participantId: string, day: string | null) =>
+  useQuery({
+    queryKey: ['devicedata', 'postureHours', participantId, day],
+    queryFn: ({ signal }) => api.get<{ day: string; unit: 's'; hours: PostureHour[] }>(`/participant/${participantId}/measurements/posture/hours`, { query: { day: day! }, signal }),
+    enabled: !!day,
+  });

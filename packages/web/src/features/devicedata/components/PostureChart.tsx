@@ -7,8 +7,11 @@ import { usePosture } from '../api/devicedata.ts';
 
 const KINDS = ['good', 'poor'] as const;
 
-/** Hours of good and poor posture per day (the Citizen Hub app's), stacked bars, with its table, PNG and CSV. */
-export function PostureChart({ participantId, from, to }: { participantId: string; from: string; to: string }) {
+/**
+ * Hours of good and poor posture per day (the Citizen Hub app's), stacked bars, with its table, PNG
+ * and CSV; a click on a day's bar opens its hourly profile.
+ */
+export function PostureChart({ participantId, from, to, onDay }: { participantId: string; from: string; to: string; onDay?: (day: string) => void }) {
   const { t } = useTranslation('devicedata');
   const format = useFormat();
   const posture = usePosture(participantId, from, to);
@@ -29,7 +32,7 @@ export function PostureChart({ participantId, from, to }: { participantId: strin
       subheader={hours}
       loading={posture.isPending}
       empty={!!days && days.length === 0}
-      chart={option ? { option, height: 320 } : undefined}
+      chart={option ? { option, height: 320, onItemClick: onDay && ((item) => onDay(item.name)) } : undefined}
       table={days && {
         columns: [{ label: t('day') }, ...KINDS.map((kind) => ({ label: `${t(`posture.${kind}`)} (${hours})`, numeric: true }))],
         rows: days.map((d) => [d.day, ...KINDS.map((kind) => Math.round(d[kind] * 10) / 10)]),

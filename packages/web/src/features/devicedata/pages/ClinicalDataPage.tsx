@@ -18,6 +18,7 @@ import { HoloBalanceSessions } from '../components/HoloBalanceSessions.tsx';
 import { Homehub } from '../components/Homehub.tsx';
 import { LatestValuesTable } from '../components/LatestValuesTable.tsx';
 import { PostureChart } from '../components/PostureChart.tsx';
+import { PostureHoursChart } from '../components/PostureHoursChart.tsx';
 import { SeriesGrid } from '../components/SeriesGrid.tsx';
 
 const TABS = ['general', 'healthApp', 'training', 'homehub'] as const;
@@ -36,13 +37,15 @@ function General({ participantId }: { participantId: string }) {
 function HealthApp({ participantId, from, to }: { participantId: string; from: string; to: string }) {
   const { t } = useTranslation('devicedata');
   const devices = useDeviceTypes(participantId);
+  const [postureDay, setPostureDay] = useState<string | null>(null);
   return (
     <Stack spacing={3}>
       <HealthReports participantId={participantId} from={from} to={to} />
       <Stack spacing={1}>
         <Typography variant="h6" component="h2">{t('reports.daily')}</Typography>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, lg: 6 }}><PostureChart participantId={participantId} from={from} to={to} /></Grid>
+          <Grid size={{ xs: 12, lg: 6 }}><PostureChart participantId={participantId} from={from} to={to} onDay={setPostureDay} /></Grid>
+          <Grid size={{ xs: 12, lg: 6 }}><PostureHoursChart participantId={participantId} from={from} to={to} day={postureDay} onDay={setPostureDay} /></Grid>
           {devices.isPending
             ? <Grid size={12}><CenteredProgress label={t('shell:app.loading')} /></Grid>
             : <SeriesGrid participantId={participantId} from={from} to={to} source="healthApp" deviceTypes={devices.data ?? []} />}

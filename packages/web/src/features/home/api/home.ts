@@ -28,7 +28,12 @@ export interface DemographicsStats extends Computed {
   gender: Count[]; ageBands: Count[]; smokingByGender: { gender: string; smoking: string; n: number }[];
   comorbidities: Comorbidity[]; comorbidityPairs: Comorbidity[];
 }
-export interface DevicesStats extends Computed { devicesByType: Count[]; devicesByStatus: Count[] }
+export interface PostureDayStats { day: string; participants: number; goodHours: number; poorHours: number }
+export interface DevicesStats extends Computed {
+  devicesByType: Count[]; devicesByStatus: Count[];
+  /** The Citizen Hub's posture over the last 7 days; null for roles without clinical aggregates. */
+  posture: { participants: number; days: PostureDayStats[] } | null;
+}
 export interface HealthStats extends Computed {
   boxPlots: { name: string; byAssessment: Box[] }[];
   distributions: { name: string; values: { value: number; band: string | null; n: number }[] }[];

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   INTERVENTION_CHANNELS, INTERVENTION_OPERATORS, INTERVENTION_PRIORITIES, INTERVENTION_TYPES, interventionRuleSchema, LANGUAGES,
-  MESSAGE_PLACEHOLDERS, RECRUITMENT_STATUS, type InterventionRuleInput,
+  MESSAGE_PLACEHOLDERS, RECRUITMENT_STATUS, WINDOWED_TYPES, type InterventionRuleInput,
 } from '@geria/domain';
 import { PROFILING_CONDITIONS, type ProfilingCondition } from '@geria/domain/rules/assessment-profiling.ts';
 import { useState, type FormEvent } from 'react';
@@ -64,7 +64,7 @@ export function ruleOf(d: Draft): Record<string, unknown> {
   const base = { name: d.name, type: d.type, target, priority: d.priority, channels: d.channels, app: d.app, language: d.language, message: d.message, active: d.active };
   if (d.type === 'heartRate') return { ...base, thresholds: numbers(d.thresholds) };
   if (d.type === 'bloodPressure') return { ...base, thresholds: numbers(d.thresholds), diastolicThresholds: numbers(d.diastolic) };
-  return { ...base, operator: d.operator, value: num(d.value), ...(d.type === 'bmi' ? {} : { windowDays: num(d.windowDays) }) };
+  return { ...base, operator: d.operator, value: num(d.value), ...(WINDOWED_TYPES.includes(d.type) ? { windowDays: num(d.windowDays) } : {}) };
 }
 
 interface Props { initial: Draft; saving: boolean; error: string | null; onSubmit: (rule: InterventionRuleInput) => void; onCancel: () => void }
@@ -94,7 +94,7 @@ export function RuleForm({ initial, saving, error, onSubmit, onCancel }: Props) 
     setInvalid([]);
     onSubmit(parsed.data);
   };
-  const windowed = d.type === 'weightLoss' || d.type === 'weightGain' || d.type === 'physicalActivity';
+  const windowed = WINDOWED_TYPES.includes(d.type);
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 760 }}>
       {(invalid.length > 0 || error) && <Alert severity="error">{error ?? t('form.invalid')}</Alert>}
