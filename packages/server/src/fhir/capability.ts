@@ -1,12 +1,17 @@
 import type { CapabilityStatement, CapabilityStatementRestResource } from '@medplum/fhirtypes';
+import type { OidcDiscovery } from '../auth/discovery.ts';
 import { RESOURCE_TYPES, searchParams } from './resource-types.ts';
+import { restSecurity } from './smart-configuration.ts';
 import { READ_ONLY_TYPES } from './study-resources.ts';
 
 const INTERACTIONS = ['read', 'vread', 'update', 'patch', 'delete', 'history-instance', 'history-type', 'create', 'search-type'] as const;
 const COMMON_PARAMS = new Set(['_id', '_lastUpdated', '_profile']);
 
-/** Exactly what /fhir supports, built from the same tables the server uses, so it cannot drift. */
-export function capabilityStatement(baseUrl: string): CapabilityStatement {
+/**
+ * Exactly what /fhir supports, built from the same tables the server uses, so it cannot drift; its
+ * security names the issuer's endpoints from `issuer`, its discovery document (none when unreadable).
+ */
+export function capabilityStatement(baseUrl: string, issuer?: OidcDiscovery): CapabilityStatement {
   const resource = RESOURCE_TYPES.map((type): CapabilityStatementRestResource => ({
     type,
     interaction: INTERACTIONS.map((code) => ({ code })),
@@ -38,7 +43,7 @@ export function capabilityStatement(baseUrl: string): CapabilityStatement {
       documentation: 'Bearer token required (an integration client of kind apikey sends its key in the apikey header instead). Results are limited to the caller\'s organisation and shared resources. '
         + 'Search controls: _count (0 = total only, at most 10000), _offset, _sort (_lastUpdated, _id and the type\'s date parameter, - for descending), _total (none, accurate). '
         + 'Unknown parameters are rejected with 400.',
-      security: { service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'OAuth' }] }] },
+      security: restSecurity(issuer),
       resource,
       interaction: [{ code: 'transaction' }, { code: 'batch' }],
       searchParam: [
