@@ -15,3 +15,4 @@ export * from './home-statistics.ts';
 export * from './read-audit.ts';
 export * from './upload-key.ts';
 export * from './posture.ts';
+export * from './vital-signs.ts';

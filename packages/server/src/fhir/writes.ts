@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { Resource } from '@medplum/fhirtypes';
-import { ORGANISATIONS } from '@geria/domain';
+import { asVitalSign, ORGANISATIONS } from '@geria/domain';
 import { recordAudits, type AuditEntry } from '../audit/service.ts';
 import { assertCanCreate, assertCanWrite, assertCanWriteShared, auditActor, isVisible, type FhirActor } from './access.ts';
 import { conflict, FhirError, gone, invalid, notFound, preconditionFailed, translatedError, unprocessable } from './outcome.ts';
@@ -202,7 +202,8 @@ export class WriteSession {
   }
 
   private async version(type: StoredType, id: string, versionId: number, input: Resource): Promise<StoredVersion> {
-    const { meta, ...rest } = input as Resource & { meta?: Record<string, unknown> };
+    // Every stored vital sign declares its R4 profile, whoever wrote it (domain rules/vital-signs.ts).
+    const { meta, ...rest } = asVitalSign(input as Resource & { meta?: Record<string, unknown> });
     const { versionId: _v, lastUpdated: _l, ...keptMeta } = meta ?? {};
     const content = { ...rest, id, meta: { ...keptMeta, versionId: String(versionId), lastUpdated: this.lastUpdated } } as Resource;
     const organisationId = await this.organisationOf(type, content);
