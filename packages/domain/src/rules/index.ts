@@ -16,3 +16,4 @@ export * from './read-audit.ts';
 export * from './upload-key.ts';
 export * from './posture.ts';
 export * from './vital-signs.ts';
+export * from './study-value-sets.ts';

@@ -3,6 +3,7 @@ import type { OidcDiscovery } from '../auth/discovery.ts';
 import { RESOURCE_TYPES, searchParams } from './resource-types.ts';
 import { restSecurity } from './smart-configuration.ts';
 import { READ_ONLY_TYPES } from './study-resources.ts';
+import { readOnlySearchParams } from './study-resource-search.ts';
 
 const INTERACTIONS = ['read', 'vread', 'update', 'patch', 'delete', 'history-instance', 'history-type', 'create', 'search-type'] as const;
 const COMMON_PARAMS = new Set(['_id', '_lastUpdated', '_profile']);
@@ -26,7 +27,12 @@ export function capabilityStatement(baseUrl: string, issuer?: OidcDiscovery): Ca
       .filter((p) => !COMMON_PARAMS.has(p.name))
       .map((p) => ({ name: p.name, type: p.type, documentation: `${p.expression}${p.type === 'token' || p.type === 'reference' || p.type === 'uri' ? '; comma-separated values are ORed; :missing' : '; prefixes eq ne gt ge lt le, partial dates'}` })),
   })).concat(READ_ONLY_TYPES.map((type): CapabilityStatementRestResource => ({
-    type, documentation: 'The study\'s reference data (Organization/<orgid>, ResearchStudy/geria), read only', interaction: [{ code: 'read' }],
+    type,
+    documentation: type === 'ValueSet'
+      ? 'The study\'s option lists (genders, education, living situation, recruitment statuses ...), each option named in the seven languages (designations) and expanded; read only: writes answer 405'
+      : 'The study\'s reference data (Organization/<orgid>, ResearchStudy/geria), read only: writes answer 405',
+    interaction: [{ code: 'read' }, { code: 'vread' }, { code: 'search-type' }],
+    searchParam: readOnlySearchParams(type).filter((name) => name !== '_id').map((name) => ({ name, type: name === 'url' ? 'uri' : 'string' })),
   })));
   return {
     resourceType: 'CapabilityStatement',

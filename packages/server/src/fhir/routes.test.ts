@@ -214,13 +214,14 @@ describe('FHIR roles', () => {
   });
 
   it('lets only a Tester or ClinicalExpert write shared resources', async () => {
-    const valueSet = { resourceType: 'ValueSet', status: 'active', url: 'http://geria.example.org/vs/arm', compose: { include: [{ system: 'http://snomed.info/sct', concept: [{ code: '368208006' }] }] } };
-    expect((await fhir(ctx, 'test-ccm', 'POST', 'ValueSet', valueSet)).status).toBe(403);
-    const created = await fhir(ctx, 'test-tester', 'POST', 'ValueSet', valueSet);
+    // ValueSets are the study's own and read only (study-value-sets.test.ts): a Questionnaire is the shared resource here.
+    const questionnaire = { resourceType: 'Questionnaire', status: 'active', url: 'http://geria.example.org/q/arm', item: [{ linkId: 'arm', text: 'Arm', type: 'string' }] };
+    expect((await fhir(ctx, 'test-ccm', 'POST', 'Questionnaire', questionnaire)).status).toBe(403);
+    const created = await fhir(ctx, 'test-tester', 'POST', 'Questionnaire', questionnaire);
     expect(created.status).toBe(201);
-    expect((await fhir(ctx, 'test-expert', 'PUT', `ValueSet/${created.body.id}`, { ...valueSet, id: created.body.id, status: 'retired' })).status).toBe(200);
-    expect((await fhir(ctx, 'test-ccm', 'DELETE', `ValueSet/${created.body.id}`)).status).toBe(403);
-    expect((await fhir(ctx, 'test-ccm', 'GET', `ValueSet/${created.body.id}`)).status).toBe(200);
-    expect((await fhir(ctx, 'other-ccm', 'GET', `ValueSet/${created.body.id}`)).status).toBe(200);
+    expect((await fhir(ctx, 'test-expert', 'PUT', `Questionnaire/${created.body.id}`, { ...questionnaire, id: created.body.id, status: 'retired' })).status).toBe(200);
+    expect((await fhir(ctx, 'test-ccm', 'DELETE', `Questionnaire/${created.body.id}`)).status).toBe(403);
+    expect((await fhir(ctx, 'test-ccm', 'GET', `Questionnaire/${created.body.id}`)).status).toBe(200);
+    expect((await fhir(ctx, 'other-ccm', 'GET', `Questionnaire/${created.body.id}`)).status).toBe(200);
   });
 });

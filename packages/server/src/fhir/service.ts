@@ -25,6 +25,7 @@ import { assertCanCreate, assertCanRead, isVisible, scopeOf, type FhirActor } fr
 import { processBundle } from './bundle.ts';
 import { conditionalCreate } from './conditional-create.ts';
 import { isReadOnlyType, readOnlyResource } from './study-resources.ts';
+import { searchReadOnly } from './study-resource-search.ts';
 import { gone, invalid, notFound } from './outcome.ts';
 import { historyBundle, searchsetBundle, searchsetBundleJson } from './result-bundles.ts';
 import { countByParticipant } from '@geria/domain';
@@ -95,6 +96,12 @@ export class FhirClient {
   }
 
   async vread(type: string, id: string, versionId: string): Promise<Resource> {
+    if (isReadOnlyType(type)) {
+      // The study's reference data has the one version it was published in.
+      const resource = await this.read(type, id);
+      if (resource.meta?.versionId !== versionId) throw notFound(`${type}/${id}/_history/${versionId} not found`);
+      return resource;
+    }
     assertCanRead(this.actor, type);
     const current = await readCurrent(this.db, storedType(type), id);
     if (!current || !isVisible(this.actor, current.organisation_id) || !/^\d+$/.test(versionId)) throw notFound(`${type}/${id}/_history/${versionId} not found`);
@@ -134,12 +141,14 @@ export class FhirClient {
   }
 
   async search(type: string, input: SearchInput = {}): Promise<Bundle> {
+    if (isReadOnlyType(type)) return searchReadOnly(type, toParams(input), this.baseUrl);
     const request = this.searchRequest(type, input);
     return searchsetBundle(request, await runSearch(this.db, request, scopeOf(this.actor)), this.baseUrl);
   }
 
   /** search's Bundle as JSON text, the matches' stored JSON unparsed: for an answer that only sends it. */
   async searchJson(type: string, input: SearchInput = {}): Promise<string> {
+    if (isReadOnlyType(type)) return JSON.stringify(searchReadOnly(type, toParams(input), this.baseUrl));
     const request = this.searchRequest(type, input);
     const result = await runSearchJson(this.db, request, scopeOf(this.actor));
     this.reportRead(result.matches.map((m) => m.participantId));

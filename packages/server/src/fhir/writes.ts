@@ -11,6 +11,7 @@ import {
   idNamesAnotherRecord, insertCreated, isUniqueViolation, lockKey, lockKeys, nowIso, patientOrganisations, readCurrent, replaceCurrent,
   type CurrentRow, type Executor, type PatientOrganisation, type StoredVersion,
 } from './repository.ts';
+import { isReadOnlyType, readOnly } from './study-resources.ts';
 import { validateFhirResource } from './validate.ts';
 import { runFhirWriteHooks, type FhirWrite } from './write-hooks.ts';
 
@@ -71,6 +72,7 @@ export class WriteSession {
   async create(body: unknown, id: string = randomUUID()): Promise<WriteResult> {
     // Refused roles learn nothing from validation: the claimed type decides before, the validated one after.
     const claimed = (body as { resourceType?: unknown } | null)?.resourceType;
+    if (typeof claimed === 'string' && isReadOnlyType(claimed)) throw readOnly(claimed);
     assertCanCreate(this.actor, typeof claimed === 'string' ? claimed : '');
     const input = jsonCopy(body);
     validateFhirResource(input);
