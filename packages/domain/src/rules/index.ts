@@ -17,3 +17,5 @@ export * from './upload-key.ts';
 export * from './posture.ts';
 export * from './participant-summary.ts';
 export * from './holobalance.ts';
+export * from './vital-signs.ts';
+export * from './study-value-sets.ts';

@@ -42,6 +42,14 @@ describe('an external OpenID Connect issuer (OIDC_ISSUER)', () => {
     expect((await api.inject({ method: 'GET', url: '/auth/.well-known/openid-configuration' })).statusCode).toBe(404);
   });
 
+  it("publishes the external issuer's endpoints for SMART clients, from its discovery document", async () => {
+    const discovery = (await issuer.app.inject({ method: 'GET', url: '/auth/.well-known/openid-configuration' })).json();
+    const smart = (await api.inject({ method: 'GET', url: '/fhir/.well-known/smart-configuration' })).json();
+    expect(smart).toMatchObject({ issuer: issuer.config.issuer, token_endpoint: discovery.token_endpoint, authorization_endpoint: discovery.authorization_endpoint, jwks_uri: discovery.jwks_uri });
+    const security = (await api.inject({ method: 'GET', url: '/fhir/metadata' })).json().rest[0].security;
+    expect(security.extension[0].extension).toContainEqual({ url: 'token', valueUri: discovery.token_endpoint });
+  });
+
   it('rejects a token of its own embedded keys once an external issuer is configured', async () => {
     const own = await createTestContext();
     try {

@@ -1,8 +1,11 @@
 import type { CapabilityStatement, CapabilityStatementRestResource } from '@medplum/fhirtypes';
 import { includesOf, revincludesOf } from './includes.ts';
 import { HOLOBALANCE_COMPONENTS, HOLOBALANCE_SCORE, HOLOBALANCE_SESSION_CODE, HOLOBALANCE_SYSTEM } from '@geria/domain';
+import type { OidcDiscovery } from '../auth/discovery.ts';
 import { RESOURCE_TYPES, searchParams } from './resource-types.ts';
+import { restSecurity } from './smart-configuration.ts';
 import { READ_ONLY_TYPES } from './study-resources.ts';
+import { readOnlySearchParams } from './study-resource-search.ts';
 
 const INTERACTIONS = ['read', 'vread', 'update', 'patch', 'delete', 'history-instance', 'history-type', 'create', 'search-type'] as const;
 const COMMON_PARAMS = new Set(['_id', '_lastUpdated', '_profile']);
@@ -15,8 +18,11 @@ const TYPE_DOCUMENTATION: Partial<Record<string, string>> = {
     + 'Anything else under those codes is refused with 422 naming the element.',
 };
 
-/** Exactly what /fhir supports, built from the same tables the server uses, so it cannot drift. */
-export function capabilityStatement(baseUrl: string): CapabilityStatement {
+/**
+ * Exactly what /fhir supports, built from the same tables the server uses, so it cannot drift; its
+ * security names the issuer's endpoints from `issuer`, its discovery document (none when unreadable).
+ */
+export function capabilityStatement(baseUrl: string, issuer?: OidcDiscovery): CapabilityStatement {
   const resource = RESOURCE_TYPES.map((type): CapabilityStatementRestResource => ({
     type,
     ...(TYPE_DOCUMENTATION[type] && { documentation: TYPE_DOCUMENTATION[type] }),
@@ -34,7 +40,12 @@ export function capabilityStatement(baseUrl: string): CapabilityStatement {
       .filter((p) => !COMMON_PARAMS.has(p.name))
       .map((p) => ({ name: p.name, type: p.type, documentation: `${p.expression}${p.type === 'token' || p.type === 'reference' || p.type === 'uri' ? '; comma-separated values are ORed; :missing' : '; prefixes eq ne gt ge lt le, partial dates'}` })),
   })).concat(READ_ONLY_TYPES.map((type): CapabilityStatementRestResource => ({
-    type, documentation: 'The study\'s reference data (Organization/<orgid>, ResearchStudy/geria), read only', interaction: [{ code: 'read' }],
+    type,
+    documentation: type === 'ValueSet'
+      ? 'The study\'s option lists (genders, education, living situation, recruitment statuses ...), each option named in the seven languages (designations) and expanded; read only: writes answer 405'
+      : 'The study\'s reference data (Organization/<orgid>, ResearchStudy/geria), read only: writes answer 405',
+    interaction: [{ code: 'read' }, { code: 'vread' }, { code: 'search-type' }],
+    searchParam: readOnlySearchParams(type).filter((name) => name !== '_id').map((name) => ({ name, type: name === 'url' ? 'uri' : 'string' })),
   })));
   return {
     resourceType: 'CapabilityStatement',
@@ -54,7 +65,7 @@ export function capabilityStatement(baseUrl: string): CapabilityStatement {
         + 'Unknown parameters are ignored and named in an OperationOutcome entry (search mode outcome); with Prefer: handling=strict they are refused with 400. '
         + 'Conditional create (If-None-Exist), conditional update (PUT Type?search), If-Match on update, patch and delete, If-None-Match and If-Modified-Since on read and vread (304); '
         + 'any other conditional header is refused with 400. Only FHIR JSON is served: other formats (Accept or _format) answer 406.',
-      security: { service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'OAuth' }] }] },
+      security: restSecurity(issuer),
       resource,
       interaction: [{ code: 'transaction' }, { code: 'batch' }],
       searchParam: [

@@ -2,7 +2,7 @@ import type { OperationOutcome, OperationOutcomeIssue } from '@medplum/fhirtypes
 import { translate, type Language } from '@geria/domain';
 
 export type IssueCode = OperationOutcomeIssue['code'];
-export type FhirStatus = 400 | 401 | 403 | 404 | 405 | 406 | 409 | 410 | 412 | 413 | 415 | 422 | 500;
+export type FhirStatus = 400 | 401 | 403 | 404 | 405 | 406 | 409 | 410 | 412 | 413 | 415 | 422 | 500 | 503;
 
 export interface Issue {
   code: IssueCode;

@@ -2,17 +2,21 @@ import type { Resource } from '@medplum/fhirtypes';
 import { FHIR_RESOURCE_TYPES } from '@geria/domain';
 import { parseDateRange, periodRange, type DateRange } from './dates.ts';
 import { notFound } from './outcome.ts';
+import { isReadOnlyType, readOnly } from './study-resources.ts';
 import { parseReference } from './references.ts';
 
 /**
  * What Geria stores at /fhir, and for each type the search parameters it serves and how their
  * values are read from a resource when it is written (they are indexed, never scanned at read time).
  */
-export const RESOURCE_TYPES = FHIR_RESOURCE_TYPES;
-export type StoredType = (typeof RESOURCE_TYPES)[number];
+export type StoredType = Exclude<(typeof FHIR_RESOURCE_TYPES)[number], 'ValueSet'>;
+/** ValueSets are the study's own, served from code (study-resources.ts), no longer stored (issue 35). */
+export const RESOURCE_TYPES = FHIR_RESOURCE_TYPES.filter((type): type is StoredType => type !== 'ValueSet');
 export const isStoredType = (type: string): type is StoredType => (RESOURCE_TYPES as readonly string[]).includes(type);
 
+/** The stored type named; a read-only type refuses the interaction (405), any other is unknown here (404). */
 export function storedType(type: string): StoredType {
+  if (isReadOnlyType(type)) throw readOnly(type);
   if (!isStoredType(type)) throw notFound(`Resource type ${type} is not supported`);
   return type;
 }
@@ -38,7 +42,7 @@ type TokenExtractor = (resource: Loose) => TokenValue[];
 interface TypeDefinition {
   /** The element holding the Patient this resource is about. */
   patientElement?: 'subject' | 'patient' | 'individual';
-  /** Clinical facts must belong to a Patient; Device, Questionnaire and ValueSet may be shared. */
+  /** Clinical facts must belong to a Patient; Device and Questionnaire may be shared. */
   patientRequired: boolean;
   /** The type's clinical date, indexed in date_start/date_end and searched by these parameter names. */
   date?: { params: string[]; expression: string; extract: (resource: Loose) => DateRange | undefined };
@@ -171,7 +175,6 @@ export const TYPES: Record<StoredType, TypeDefinition> = {
     references: patientParams('Device', 'patient', ['patient']),
   },
   Questionnaire: { patientRequired: false, tokens: [token('Questionnaire', 'url', 'uri', 'url', (r) => uris(r.url))], references: [] },
-  ValueSet: { patientRequired: false, tokens: [token('ValueSet', 'url', 'uri', 'url', (r) => uris(r.url))], references: [] },
 };
 
 function withoutVersion(canonical: unknown) {

@@ -153,7 +153,7 @@ describe('FHIR REST interactions', () => {
     const types = cs.rest[0].resource.map((r: any) => r.type);
     expect(types).toEqual(expect.arrayContaining(['Patient', 'Observation', 'ValueSet', 'Device', 'AdverseEvent']));
     expect(types).toHaveLength(15);
-    expect(cs.rest[0].resource.find((r: any) => r.type === 'Organization').interaction).toEqual([{ code: 'read' }]);
+    expect(cs.rest[0].resource.find((r: any) => r.type === 'Organization').interaction).toEqual([{ code: 'read' }, { code: 'vread' }, { code: 'search-type' }]);
     const obs = cs.rest[0].resource.find((r: any) => r.type === 'Observation');
     expect(obs.interaction.map((i: any) => i.code)).toEqual(expect.arrayContaining(['read', 'vread', 'update', 'patch', 'delete', 'history-instance', 'history-type', 'create', 'search-type']));
     expect(obs.searchParam.map((p: any) => p.name).sort()).toEqual(['code', 'date', 'device', 'encounter', 'identifier', 'patient', 'subject']);
@@ -166,7 +166,10 @@ describe('FHIR REST interactions', () => {
     expect(organisation.body).toMatchObject({ resourceType: 'Organization', id: '8', name: 'Milan Geriatric Institute' });
     expect((await fhir(ctx, 'test-expert', 'GET', 'ResearchStudy/geria')).body).toMatchObject({ resourceType: 'ResearchStudy', id: 'geria' });
     expect((await fhir(ctx, 'test-expert', 'GET', 'Organization/999')).status).toBe(404);
-    expect((await fhir(ctx, 'test-expert', 'PUT', 'Organization/8', { resourceType: 'Organization', id: '8', name: 'Renamed' })).status).toBe(404);
+    // Read only: a write is an interaction the type has not (405), and nothing changes.
+    expect((await fhir(ctx, 'test-expert', 'PUT', 'Organization/8', { resourceType: 'Organization', id: '8', name: 'Renamed' })).status).toBe(405);
+    expect((await fhir(ctx, 'test-expert', 'GET', 'Organization/8')).body.name).toBe('Milan Geriatric Institute');
+    expect((await fhir(ctx, 'test-expert', 'GET', 'Organization?_id=8')).body.entry.map((e: any) => e.resource.id)).toEqual(['8']);
   });
 
   it('records every write in the audit trail with interaction, type, id and version', async () => {
@@ -214,13 +217,14 @@ describe('FHIR roles', () => {
   });
 
   it('lets only a Tester or ClinicalExpert write shared resources', async () => {
-    const valueSet = { resourceType: 'ValueSet', status: 'active', url: 'http://geria.example.org/vs/arm', compose: { include: [{ system: 'http://snomed.info/sct', concept: [{ code: '368208006' }] }] } };
-    expect((await fhir(ctx, 'test-ccm', 'POST', 'ValueSet', valueSet)).status).toBe(403);
-    const created = await fhir(ctx, 'test-tester', 'POST', 'ValueSet', valueSet);
+    // ValueSets are the study's own and read only (study-value-sets.test.ts): a Questionnaire is the shared resource here.
+    const questionnaire = { resourceType: 'Questionnaire', status: 'active', url: 'http://geria.example.org/q/arm', item: [{ linkId: 'arm', text: 'Arm', type: 'string' }] };
+    expect((await fhir(ctx, 'test-ccm', 'POST', 'Questionnaire', questionnaire)).status).toBe(403);
+    const created = await fhir(ctx, 'test-tester', 'POST', 'Questionnaire', questionnaire);
     expect(created.status).toBe(201);
-    expect((await fhir(ctx, 'test-expert', 'PUT', `ValueSet/${created.body.id}`, { ...valueSet, id: created.body.id, status: 'retired' })).status).toBe(200);
-    expect((await fhir(ctx, 'test-ccm', 'DELETE', `ValueSet/${created.body.id}`)).status).toBe(403);
-    expect((await fhir(ctx, 'test-ccm', 'GET', `ValueSet/${created.body.id}`)).status).toBe(200);
-    expect((await fhir(ctx, 'other-ccm', 'GET', `ValueSet/${created.body.id}`)).status).toBe(200);
+    expect((await fhir(ctx, 'test-expert', 'PUT', `Questionnaire/${created.body.id}`, { ...questionnaire, id: created.body.id, status: 'retired' })).status).toBe(200);
+    expect((await fhir(ctx, 'test-ccm', 'DELETE', `Questionnaire/${created.body.id}`)).status).toBe(403);
+    expect((await fhir(ctx, 'test-ccm', 'GET', `Questionnaire/${created.body.id}`)).status).toBe(200);
+    expect((await fhir(ctx, 'other-ccm', 'GET', `Questionnaire/${created.body.id}`)).status).toBe(200);
   });
 });

@@ -9,8 +9,10 @@ import { requireUser } from '../auth/guard.ts';
 import type { FhirActor } from './access.ts';
 import { parseIfMatch } from './bundle.ts';
 import { capabilityStatement } from './capability.ts';
+import { issuerDiscovery } from '../auth/discovery.ts';
+import { smartConfiguration } from './smart-configuration.ts';
 import { adaptExternalSubjects } from './external-subjects.ts';
-import { FhirError, operationOutcome, type FhirStatus, type IssueCode } from './outcome.ts';
+import { FhirError, operationOutcome, translatedError, type FhirStatus, type IssueCode } from './outcome.ts';
 import { etag } from './result-bundles.ts';
 import { isNotModified, refuseOtherConditionals } from './conditional-headers.ts';
 import { acceptsJson, notAcceptable, wantsPretty } from './format.ts';
@@ -63,10 +65,13 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
     const query = (request: FastifyRequest) => new URL(request.url, 'http://fhir').searchParams;
     const ifMatch = (request: FastifyRequest) => parseIfMatch(request.headers['if-match'], 'If-Match');
 
+    const issuer = issuerDiscovery(app, config);
     fhir.get('/metadata', { schema: { tags: ['fhir'], summary: 'CapabilityStatement: what this FHIR server supports', security: [] } }, async (request, reply) => {
       refuseOtherConditionals(request.headers, [], 'the CapabilityStatement');
-      return send(reply, 200, capabilityStatement(base));
+      return send(reply, 200, capabilityStatement(base, await issuer().catch((error: unknown) => void request.log.warn({ err: error }, 'issuer discovery unreadable'))));
     });
+    fhir.get('/.well-known/smart-configuration', { schema: { tags: ['fhir'], summary: 'SMART App Launch configuration: the issuer\'s endpoints, scopes and capabilities', security: [] } }, async (_request, reply) =>
+      reply.code(200).header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(smartConfiguration(await issuer().catch(() => { throw translatedError(503, 'transient', 'errors.issuerUnavailable'); }))));
 
     // A client whose Patient references carry external ids (the Citizen Hub app) posts through this adapter.
     const adapted = async (request: FastifyRequest): Promise<{ body: unknown; ifNoneExist?: string }> => {

@@ -29,6 +29,7 @@ import { isReadOnlyType, readOnlyResource } from './study-resources.ts';
 import { gone, invalid, notFound, operationOutcome, translatedIssue, type Issue } from './outcome.ts';
 import { REVINCLUDE_LIMIT, runIncludes } from './includes.ts';
 import { isWhole, subset } from './subsetting.ts';
+import { searchReadOnly } from './study-resource-search.ts';
 import { historyBundle, searchsetBundle, searchsetBundleJson } from './result-bundles.ts';
 import { countByParticipant } from '@geria/domain';
 import { participantsOf, readCurrent, readHistory, readVersion, type Executor, type PatientOrganisation } from './repository.ts';
@@ -98,6 +99,12 @@ export class FhirClient {
   }
 
   async vread(type: string, id: string, versionId: string): Promise<Resource> {
+    if (isReadOnlyType(type)) {
+      // The study's reference data has the one version it was published in.
+      const resource = await this.read(type, id);
+      if (resource.meta?.versionId !== versionId) throw notFound(`${type}/${id}/_history/${versionId} not found`);
+      return resource;
+    }
     assertCanRead(this.actor, type);
     const current = await readCurrent(this.db, storedType(type), id);
     if (!current || !isVisible(this.actor, current.organisation_id) || !/^\d+$/.test(versionId)) throw notFound(`${type}/${id}/_history/${versionId} not found`);
@@ -137,6 +144,7 @@ export class FhirClient {
   }
 
   async search(type: string, input: SearchInput = {}): Promise<Bundle> {
+    if (isReadOnlyType(type)) return searchReadOnly(type, toParams(input), this.baseUrl);
     return (await this.searchBundle(this.searchRequest(type, input))).bundle;
   }
 
@@ -146,6 +154,7 @@ export class FhirClient {
    * matches' stored JSON on unparsed.
    */
   async searchJson(type: string, input: SearchInput = {}, options: { lenient?: boolean } = {}): Promise<string> {
+    if (isReadOnlyType(type)) return JSON.stringify(searchReadOnly(type, toParams(input), this.baseUrl));
     const request = this.searchRequest(type, input, options.lenient);
     if (request.ignored.length || request.include.length || request.revinclude.length || !isWhole(request.summary, request.elements)) {
       const { bundle, read } = await this.searchBundle(request);

@@ -23,6 +23,8 @@ const CONTAINED_TYPES = [
   'Bundle', 'Binary', 'Parameters', 'OperationOutcome', 'Medication', 'Substance', 'Practitioner', 'PractitionerRole', 'Organization',
   'Location', 'RelatedPerson', 'Group', 'CareTeam', 'Specimen', 'ServiceRequest', 'DocumentReference', 'Media', 'Procedure',
   'Immunization', 'AllergyIntolerance', 'ImagingStudy', 'Provenance', 'DeviceMetric', 'ResearchStudy', 'MedicationRequest',
+  // A Questionnaire's answer lists (no longer a stored type: the study's are served from code).
+  'ValueSet',
 ];
 
 export function ensureIndexed() {

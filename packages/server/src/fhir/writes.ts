@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { Resource } from '@medplum/fhirtypes';
-import { ORGANISATIONS } from '@geria/domain';
+import { asVitalSign, ORGANISATIONS } from '@geria/domain';
 import { recordAudits, type AuditEntry } from '../audit/service.ts';
 import { assertCanCreate, assertCanWrite, assertCanWriteShared, auditActor, isVisible, type FhirActor } from './access.ts';
 import { conflict, FhirError, gone, invalid, notFound, preconditionFailed, translatedError, unprocessable } from './outcome.ts';
@@ -12,6 +12,7 @@ import {
   type CurrentRow, type Executor, type PatientOrganisation, type StoredVersion,
 } from './repository.ts';
 import { refuseMalformedContent } from './content-rules.ts';
+import { isReadOnlyType, readOnly } from './study-resources.ts';
 import { validateFhirResource } from './validate.ts';
 import { runFhirWriteHooks, type FhirWrite } from './write-hooks.ts';
 
@@ -72,6 +73,7 @@ export class WriteSession {
   async create(body: unknown, id: string = randomUUID()): Promise<WriteResult> {
     // Refused roles learn nothing from validation: the claimed type decides before, the validated one after.
     const claimed = (body as { resourceType?: unknown } | null)?.resourceType;
+    if (typeof claimed === 'string' && isReadOnlyType(claimed)) throw readOnly(claimed);
     assertCanCreate(this.actor, typeof claimed === 'string' ? claimed : '');
     const input = jsonCopy(body);
     validateFhirResource(input);
@@ -205,7 +207,8 @@ export class WriteSession {
   }
 
   private async version(type: StoredType, id: string, versionId: number, input: Resource): Promise<StoredVersion> {
-    const { meta, ...rest } = input as Resource & { meta?: Record<string, unknown> };
+    // Every stored vital sign declares its R4 profile, whoever wrote it (domain rules/vital-signs.ts).
+    const { meta, ...rest } = asVitalSign(input as Resource & { meta?: Record<string, unknown> });
     const { versionId: _v, lastUpdated: _l, ...keptMeta } = meta ?? {};
     const content = { ...rest, id, meta: { ...keptMeta, versionId: String(versionId), lastUpdated: this.lastUpdated } } as Resource;
     refuseMalformedContent(content);
