@@ -59,7 +59,7 @@ export function registerGdprRoutes(app: FastifyInstance, { db }: AppDeps) {
     return moveRequest(db, caller, id, parseOr400(moveBody, request.body, request).status);
   });
 
-  app.post('/api/v1/GDPRRequest/:id/execute', { schema: { params: requestParams, body: executeBody, tags, summary: 'Carries out the right (export, erasure, processing flags ...), once, when confirmed', response: ok(gdprRequestDetailSchema) } }, async (request) => {
+  app.post('/api/v1/GDPRRequest/:id/execute', { schema: { params: requestParams, body: executeBody, tags, summary: 'Carries out the right (export, erasure, processing flags ...), once, when confirmed', response: ok(gdprRequestSchema) } }, async (request) => {
     const caller = gdprActor(request);
     const { id } = parseOr400(requestParams, request.params, request);
     const { confirmation } = parseOr400(executeBody, request.body, request);

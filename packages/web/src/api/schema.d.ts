@@ -13750,28 +13750,6 @@ export interface operations {
                         outcome: {
                             [key: string]: unknown;
                         } | null;
-                        participantExists: boolean;
-                        participantName: string | null;
-                        studyCode: string | null;
-                        files: {
-                            id: string;
-                            fileName: string;
-                            mimeType: string;
-                            size: number;
-                            /** @enum {string} */
-                            origin: "uploaded" | "generated";
-                            /** @enum {string} */
-                            uploadStatus: "uploaded" | "failed";
-                            uploadedBy: string | null;
-                            createdAt: string | null;
-                        }[];
-                        log: {
-                            id: string;
-                            at: string | null;
-                            actor: string;
-                            step: string;
-                            details: unknown;
-                        }[];
                     };
                 };
             };
