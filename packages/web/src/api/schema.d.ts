@@ -359,6 +359,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scim2/Schemas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SCIM discovery: Schemas */
+        get: operations["getScim2Schemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim2/Schemas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SCIM discovery: one of Schemas */
+        get: operations["getScim2SchemasById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim2/ResourceTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SCIM discovery: ResourceTypes */
+        get: operations["getScim2ResourceTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim2/ResourceTypes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SCIM discovery: one of ResourceTypes */
+        get: operations["getScim2ResourceTypesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scim2/Users": {
         parameters: {
             query?: never;
@@ -366,11 +434,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SCIM: list users (filter, startIndex, count) */
+        /** SCIM: list users (filter, startIndex, count, attributes, excludedAttributes) */
         get: operations["getScim2Users"];
         put?: never;
         /** SCIM: provision a user */
         post: operations["postScim2Users"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim2/Users/.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SCIM: search users with a SearchRequest body */
+        post: operations["postScim2UsersSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -415,6 +500,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scim2/Groups/.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SCIM: search the study roles with a SearchRequest body */
+        post: operations["postScim2GroupsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scim2/Groups/{id}": {
         parameters: {
             query?: never;
@@ -452,6 +554,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fhir/.well-known/smart-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SMART App Launch configuration: the issuer's endpoints, scopes and capabilities */
+        get: operations["getFhirWellKnownSmartConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fhir/": {
         parameters: {
             query?: never;
@@ -476,9 +595,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** search: the resources of a type matching the query (searchset Bundle) */
+        /** search: the resources of a type matching the query (searchset Bundle; unknown parameters are ignored and named in an outcome entry unless Prefer: handling=strict) */
         get: operations["getFhirByType"];
-        put?: never;
+        /** conditional update: the one resource matching the query replaced, created when none matches, 412 when several do (If-Match: the matching one's version) */
+        put: operations["putFhirByType"];
         /** create: a new resource of the type; the server gives the id (If-None-Exist: a search; when one resource matches it, that one answers 200) */
         post: operations["postFhirByType"];
         delete?: never;
@@ -511,12 +631,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** read: the current version */
+        /** read: the current version (If-None-Match, If-Modified-Since: 304 when unchanged) */
         get: operations["getFhirByTypeById"];
         /** update (If-Match for versioned updates; creates with this id when absent) */
         put: operations["putFhirByTypeById"];
         post?: never;
-        /** delete: adds a deletion version (then 410) */
+        /** delete: adds a deletion version (then 410); If-Match: only if at that version */
         delete: operations["deleteFhirByTypeById"];
         options?: never;
         head?: never;
@@ -548,7 +668,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** vread: one version */
+        /** vread: one version (If-None-Match, If-Modified-Since: 304 when unchanged) */
         get: operations["getFhirByTypeByIdHistoryByVid"];
         put?: never;
         post?: never;
@@ -1225,6 +1345,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/statistics/patient-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The patient alerts of the caller's home pilot by name, a page at a time, with their total and the next page's link */
+        get: operations["getStatisticsPatientAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/pilot/{pilotId}/all": {
         parameters: {
             query?: never;
@@ -1449,6 +1586,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/participant/{id}/measurements/posture/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One day's hourly posture profile (the Citizen Hub app's): seconds of good and poor posture in each hour 0-23 of the app's local day, null where no sample */
+        get: operations["getParticipantByIdMeasurementsPostureHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/participant/{id}/balance-sessions": {
         parameters: {
             query?: never;
@@ -1475,6 +1629,23 @@ export interface paths {
         };
         /** One balance-training session with its exercises and score */
         get: operations["getParticipantByIdBalanceSessionsBySessionId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/participant/{id}/holobalance-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The HOLOBalance platform's exercise sessions that began between two days inclusive, newest first, with their score and components (range of movement, speed, repetitions, duration, and the symptoms disorientation, vision, dizziness, headache) */
+        get: operations["getParticipantByIdHolobalanceSessions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1913,6 +2084,23 @@ export interface paths {
         post?: never;
         /** Delete a client: refused at once; its audit records stay */
         delete: operations["deleteIntegrationClientsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/participant/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The printable summary: identity (study id, age band, pilot), recruitment, latest scores with change since baseline, clinical fields, active medications and adverse events, device usage */
+        get: operations["getParticipantByIdSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3199,6 +3387,7 @@ export interface operations {
                             disabled: boolean;
                             unverified: boolean;
                             language: string;
+                            externalId: string | null;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -3310,6 +3499,7 @@ export interface operations {
                         disabled: boolean;
                         unverified: boolean;
                         language: string;
+                        externalId: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -3435,6 +3625,7 @@ export interface operations {
                             disabled: boolean;
                             unverified: boolean;
                             language: string;
+                            externalId: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -3583,6 +3774,7 @@ export interface operations {
                                 disabled: boolean;
                                 unverified: boolean;
                                 language: string;
+                                externalId: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -3698,6 +3890,7 @@ export interface operations {
                             disabled: boolean;
                             unverified: boolean;
                             language: string;
+                            externalId: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -4070,6 +4263,82 @@ export interface operations {
             };
         };
     };
+    getScim2Schemas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getScim2SchemasById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getScim2ResourceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getScim2ResourceTypesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getScim2Users: {
         parameters: {
             query?: never;
@@ -4089,6 +4358,24 @@ export interface operations {
         };
     };
     postScim2Users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postScim2UsersSearch: {
         parameters: {
             query?: never;
             header?: never;
@@ -4222,6 +4509,24 @@ export interface operations {
             };
         };
     };
+    postScim2GroupsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getScim2GroupsById: {
         parameters: {
             query?: never;
@@ -4320,6 +4625,24 @@ export interface operations {
             };
         };
     };
+    getFhirWellKnownSmartConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postFhir: {
         parameters: {
             query?: never;
@@ -4339,6 +4662,26 @@ export interface operations {
         };
     };
     getFhirByType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putFhirByType: {
         parameters: {
             query?: never;
             header?: never;
@@ -12282,6 +12625,92 @@ export interface operations {
             };
         };
     };
+    getStatisticsPatientAlerts: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getAnalyticsPilotByPilotIdAll: {
         parameters: {
             query?: {
@@ -14428,6 +14857,93 @@ export interface operations {
             };
         };
     };
+    getParticipantByIdMeasurementsPostureHours: {
+        parameters: {
+            query: {
+                day: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getParticipantByIdBalanceSessions: {
         parameters: {
             query: {
@@ -14523,6 +15039,94 @@ export interface operations {
             path: {
                 id: string;
                 sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getParticipantByIdHolobalanceSessions: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: string;
             };
             cookie?: never;
         };
@@ -14942,7 +15546,7 @@ export interface operations {
                         items: {
                             name: string;
                             /** @enum {string} */
-                            type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure";
+                            type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure" | "poorPosture";
                             target: {
                                 /** @enum {string} */
                                 kind: "organisation";
@@ -15077,7 +15681,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     /** @enum {string} */
-                    type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure";
+                    type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure" | "poorPosture";
                     target: {
                         /** @enum {string} */
                         kind: "organisation";
@@ -15132,7 +15736,7 @@ export interface operations {
                     "application/json": {
                         name: string;
                         /** @enum {string} */
-                        type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure";
+                        type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure" | "poorPosture";
                         target: {
                             /** @enum {string} */
                             kind: "organisation";
@@ -15310,7 +15914,7 @@ export interface operations {
                     "application/json": {
                         name: string;
                         /** @enum {string} */
-                        type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure";
+                        type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure" | "poorPosture";
                         target: {
                             /** @enum {string} */
                             kind: "organisation";
@@ -15446,7 +16050,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     /** @enum {string} */
-                    type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure";
+                    type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure" | "poorPosture";
                     target: {
                         /** @enum {string} */
                         kind: "organisation";
@@ -15501,7 +16105,7 @@ export interface operations {
                     "application/json": {
                         name: string;
                         /** @enum {string} */
-                        type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure";
+                        type: "bmi" | "weightLoss" | "weightGain" | "physicalActivity" | "heartRate" | "bloodPressure" | "poorPosture";
                         target: {
                             /** @enum {string} */
                             kind: "organisation";
@@ -18136,7 +18740,7 @@ export interface operations {
                             kind: "oauth" | "apikey";
                             permissions: string[];
                             /** @enum {string} */
-                            subjectIds: "geria" | "smart4health";
+                            subjectIds: "geria" | "smart4health" | "holobalance";
                             createdAt: string;
                             disabledAt: string | null;
                             previousSecretValidUntil: string | null;
@@ -18250,7 +18854,7 @@ export interface operations {
                      * @default geria
                      * @enum {string}
                      */
-                    subjectIds?: "geria" | "smart4health";
+                    subjectIds?: "geria" | "smart4health" | "holobalance";
                 };
             };
         };
@@ -18272,7 +18876,7 @@ export interface operations {
                             kind: "oauth" | "apikey";
                             permissions: string[];
                             /** @enum {string} */
-                            subjectIds: "geria" | "smart4health";
+                            subjectIds: "geria" | "smart4health" | "holobalance";
                             createdAt: string;
                             disabledAt: string | null;
                             previousSecretValidUntil: string | null;
@@ -18419,7 +19023,7 @@ export interface operations {
                             kind: "oauth" | "apikey";
                             permissions: string[];
                             /** @enum {string} */
-                            subjectIds: "geria" | "smart4health";
+                            subjectIds: "geria" | "smart4health" | "holobalance";
                             createdAt: string;
                             disabledAt: string | null;
                             previousSecretValidUntil: string | null;
@@ -18566,7 +19170,7 @@ export interface operations {
                             kind: "oauth" | "apikey";
                             permissions: string[];
                             /** @enum {string} */
-                            subjectIds: "geria" | "smart4health";
+                            subjectIds: "geria" | "smart4health" | "holobalance";
                             createdAt: string;
                             disabledAt: string | null;
                             previousSecretValidUntil: string | null;
@@ -18713,7 +19317,7 @@ export interface operations {
                             kind: "oauth" | "apikey";
                             permissions: string[];
                             /** @enum {string} */
-                            subjectIds: "geria" | "smart4health";
+                            subjectIds: "geria" | "smart4health" | "holobalance";
                             createdAt: string;
                             disabledAt: string | null;
                             previousSecretValidUntil: string | null;
@@ -18944,6 +19548,91 @@ export interface operations {
             };
             /** @description The refusal */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getParticipantByIdSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
