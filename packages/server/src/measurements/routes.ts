@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DEVICE_REPORT_KINDS, HOME_ROOM_NAMES, MEASUREMENTS, type DeviceReportKind, type HomeRoom } from '@geria/domain';
+import { DEVICE_REPORT_KINDS, HOLOBALANCE_COMPONENT_KEYS, HOME_ROOM_NAMES, MEASUREMENTS, type DeviceReportKind, type HoloBalanceComponent, type HomeRoom } from '@geria/domain';
 import { deviceSchema } from '@geria/domain/rules/participants-record.ts';
 import type { AppDeps } from '../app.ts';
 import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
@@ -39,6 +39,20 @@ const reportsAnswer = z.object({
   reports: z.array(z.object({ id: z.string(), kind: z.enum(DEVICE_REPORT_KINDS), at: z.string(), values: z.array(z.object({ key: z.string(), unit: z.string(), value: z.number() })) })),
 });
 const postureAnswer = z.object({ days: z.array(z.object({ day: z.string(), good: z.number(), poor: z.number() })) });
+const postureHoursAnswer = z.object({
+  day: z.string(), unit: z.literal('s'),
+  hours: z.array(z.object({ hour: z.number().int().min(0).max(23), good: z.number().nullable(), poor: z.number().nullable() })),
+});
+const holoBalanceAnswer = z.object({
+  from: z.string(), to: z.string(),
+  sessions: z.array(z.object({
+    id: z.string(), start: z.string(), end: z.string(), durationMinutes: z.number(), score: z.number().nullable(),
+    components: z.array(z.object({
+      key: z.enum(HOLOBALANCE_COMPONENT_KEYS as [HoloBalanceComponent, ...HoloBalanceComponent[]]), unit: z.string().nullable(),
+      samples: z.array(z.number().nullable()), mean: z.number().nullable(), max: z.number().nullable(),
+    })),
+  })),
+});
 const latestAnswer = z.array(z.object({ ...measured, at: z.string(), value: z.number(), previous: z.number().nullable() }));
 const intradayAnswer = z.object({ day: z.string(), unit: z.string(), points: z.array(z.object({ at: z.string(), value: z.number() })) });
 const transmissionsAnswer = z.object({
@@ -86,7 +100,7 @@ export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps)
     return postureByDay(db, caller, id, from, to);
   });
 
-  app.get('/api/v1/participant/:id/measurements/posture/hours', { schema: { params, querystring: intradayQuery, tags, summary: 'One day\'s hourly posture profile (the Citizen Hub app\'s): seconds of good and poor posture in each hour 0-23 of the app\'s local day, null where no sample' } }, async (request) => {
+  app.get('/api/v1/participant/:id/measurements/posture/hours', { schema: { params, querystring: intradayQuery, tags, summary: 'One day\'s hourly posture profile (the Citizen Hub app\'s): seconds of good and poor posture in each hour 0-23 of the app\'s local day, null where no sample', response: ok(postureHoursAnswer) } }, async (request) => {
     const caller = patientWriter(request);
     const { id } = parseOr400(params, request.params, request);
     return postureHoursOfDay(db, caller, id, parseOr400(intradayQuery, request.query, request).day);
@@ -106,7 +120,7 @@ export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps)
     return balanceSession(db, caller, id, sessionId);
   });
 
-  app.get('/api/v1/participant/:id/holobalance-sessions', { schema: { params, querystring: rangeQuery, tags, summary: 'The HOLOBalance platform\'s exercise sessions that began between two days inclusive, newest first, with their score and components (range of movement, speed, repetitions, duration, and the symptoms disorientation, vision, dizziness, headache)' } }, async (request) => {
+  app.get('/api/v1/participant/:id/holobalance-sessions', { schema: { params, querystring: rangeQuery, tags, summary: 'The HOLOBalance platform\'s exercise sessions that began between two days inclusive, newest first, with their score and components (range of movement, speed, repetitions, duration, and the symptoms disorientation, vision, dizziness, headache)', response: ok(holoBalanceAnswer) } }, async (request) => {
     const caller = patientWriter(request);
     const { id } = parseOr400(params, request.params, request);
     const { from, to } = parseOr400(rangeQuery, request.query, request);

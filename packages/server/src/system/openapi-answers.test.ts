@@ -46,8 +46,8 @@ const PARAMS: [RegExp, string, string][] = [
 const today = new Date().toISOString().slice(0, 10);
 const yearAgo = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
 const QUERIES: [RegExp, string][] = [
-  [/\/(measurements|measurements\/reports|measurements\/posture|balance-sessions)$/, `from=${yearAgo}&to=${today}`],
-  [/\/measurements\/intraday$/, `day=${today}`],
+  [/\/(measurements|measurements\/reports|measurements\/posture|balance-sessions|holobalance-sessions)$/, `from=${yearAgo}&to=${today}`],
+  [/\/measurements\/(intraday|posture\/hours)$/, `day=${today}`],
 ];
 
 /**

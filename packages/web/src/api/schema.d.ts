@@ -14870,6 +14870,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        day: string;
+                        /** @enum {string} */
+                        unit: "s";
+                        hours: {
+                            hour: number;
+                            good: number | null;
+                            poor: number | null;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -15132,6 +15150,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        sessions: {
+                            id: string;
+                            start: string;
+                            end: string;
+                            durationMinutes: number;
+                            score: number | null;
+                            components: {
+                                /** @enum {string} */
+                                key: "rangeOfMovement" | "speed" | "repetitions" | "duration" | "disorientation" | "vision" | "dizziness" | "headache";
+                                unit: string | null;
+                                samples: (number | null)[];
+                                mean: number | null;
+                                max: number | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -19577,6 +19622,153 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        generatedAt: string;
+                        identity: {
+                            id: string;
+                            studyId: string | null;
+                            /** @enum {string|null} */
+                            ageBand: "60-69" | "70-79" | "80-89" | "90-99" | "100+" | null;
+                            pilot: number;
+                            organisation: string;
+                        };
+                        recruitment: {
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed";
+                            code: number;
+                            registeredOn: string;
+                            consentDate: string | null;
+                            withdrawalDate: string | null;
+                            dropOff: string | null;
+                            lastDecisionOn: string | null;
+                        };
+                        assessments: {
+                            number: number;
+                            start: string | null;
+                        }[];
+                        scores: {
+                            instrument: string;
+                            total: number | null;
+                            band: string | null;
+                            authored: string | null;
+                            baselineTotal: number | null;
+                            change: number | null;
+                        }[];
+                        clinical: {
+                            assessment: number;
+                            values: {
+                                /** @enum {string} */
+                                key: "bodyWeight" | "bodyHeight" | "waistCircumference" | "hipCircumference" | "heartRate" | "bloodPressureStanding" | "bloodPressureSupine" | "smokerStatus" | "cigarettesPerDay" | "yearsSmoked" | "alcoholUnits" | "physicalActivity" | "substanceAbuseHistory" | "fallsLastYear" | "usesHearingAid" | "hearingAidUse" | "hba1c" | "ldl" | "hdl" | "serumCreatinine" | "heartScore" | "ecgPr" | "ecgQrs" | "ecgRhythm" | "rombergAbnormal" | "timedUpAndGo" | "timedUpAndGoAbnormal" | "bmi" | "waistHipRatio" | "egfrCkdEpi2009" | "egfrCkdEpi2021";
+                                value: number | string | boolean | {
+                                    systolic: number | null;
+                                    diastolic: number | null;
+                                    /** @enum {string|null} */
+                                    arm: "left" | "right" | null;
+                                };
+                            }[];
+                        } | null;
+                        medications: {
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "active" | "completed" | "stopped";
+                                substance: string;
+                                /** @default null */
+                                dose: number | null;
+                                /** @default null */
+                                doseUnit: string | null;
+                                /** @default false */
+                                psychoactive: boolean;
+                                /** @default null */
+                                frequency: number | null;
+                                /** @default null */
+                                period: number | null;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                periodUnit: "h" | "d" | "wk" | "mo" | null;
+                                /** @default null */
+                                concentration: number | null;
+                                /** @default null */
+                                concentrationUnit: string | null;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                dosageForm: "tablet" | "capsule" | "oralSolution" | "drops" | "injection" | "patch" | "inhaler" | "cream" | "suppository" | "other" | null;
+                                /** @default [] */
+                                when: ("MORN" | "NOON" | "AFT" | "EVE" | "NIGHT" | "HS" | "WAKE" | "AC" | "PC" | "C")[];
+                                /** @default null */
+                                direction: string | null;
+                                /** @default [] */
+                                daysOfWeek: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                                /**
+                                 * Format: date
+                                 * @default null
+                                 */
+                                start: string | null;
+                                /**
+                                 * Format: date
+                                 * @default null
+                                 */
+                                end: string | null;
+                            }[];
+                            polypharmacy: boolean;
+                            psychoactive: boolean;
+                        };
+                        adverseEvents: {
+                            id: string;
+                            lastUpdated: string | null;
+                            event: string;
+                            /** Format: date */
+                            recordedDate: string;
+                            /** Format: date */
+                            detectedDate: string;
+                            /** @enum {string} */
+                            category: "product_problem" | "product_quality" | "product_use_error" | "wrong_dose" | "incorrect_prescribing_information" | "wrong_technique" | "wrong_route_of_administration" | "wrong_rate" | "wrong_duration" | "wrong_time" | "expired_drug" | "medical_device_use_error" | "problem_different_manufacturer" | "unsafe_physical_environment";
+                            /** @enum {string} */
+                            severity: "mild" | "moderate" | "severe";
+                            /** @enum {string} */
+                            outcome: "resolved" | "recovering" | "fatal" | "unknown" | "resolvedWithSequelae" | "ongoing";
+                            /** @enum {string} */
+                            causality: "yes" | "no" | "possibility";
+                            /** @enum {string} */
+                            actuality: "actual" | "potential";
+                            /** @enum {string} */
+                            seriousness: "serious" | "non_serious";
+                            /** @default [] */
+                            suspectEntities: {
+                                /** @enum {string} */
+                                kind: "Device" | "Medication";
+                                id: string;
+                            }[];
+                        }[];
+                        devices: {
+                            days: number;
+                            lastUse: string | null;
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "smartphone" | "smartwatch" | "bpMonitor" | "scale" | "hearingAidLeft" | "hearingAidRight" | "homeDevice" | "thermometer" | "oximeter" | "bulb" | "motionSensor" | "bedroomSensor" | "livingRoomSensor" | "balanceDevice" | "healthDataAppDevice";
+                                serial: string;
+                                number: number | null;
+                                /** @enum {string} */
+                                status: "active" | "suspended" | "inactive";
+                                /** Format: date-time */
+                                LastUsed: string | null;
+                                daysWithData: number;
+                            }[];
+                        };
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
