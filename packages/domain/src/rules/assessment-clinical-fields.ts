@@ -58,6 +58,12 @@ export const clinicalFieldsInputSchema = z.object({
 }).strict();
 export type ClinicalFieldsInput = z.infer<typeof clinicalFieldsInputSchema>;
 
+/** The fields of an assessment as the API answers them: every field, the derived ones included, null where none is recorded. */
+export const clinicalFieldsViewSchema = z.object({
+  values: z.object(Object.fromEntries(CLINICAL_KEYS.map((key) => [key, observationValueSchema])) as Record<ClinicalKey, typeof observationValueSchema>),
+  africanAmerican: z.boolean(),
+});
+
 /** The African-American coefficient of CKD-EPI 2009 is recorded as a component of its Observation. */
 export const AFRICAN_AMERICAN_COMPONENT = { system: GERIA_OBSERVATION_SYSTEM, code: 'ckd-epi-african-american', display: 'African American coefficient applied' };
 export const africanAmericanComponent = (applied: boolean): ObservationComponentInput => ({ ...AFRICAN_AMERICAN_COMPONENT, boolean: applied });

@@ -41,6 +41,12 @@ export const conditionsInputSchema = z.object({
 }).strict();
 export type ConditionsInput = z.infer<typeof conditionsInputSchema>;
 
+/** The participant's conditions as the API answers them: every key, null where none is recorded. */
+export const conditionsViewSchema = z.object({
+  conditions: z.object(Object.fromEntries(CONDITION_KEYS.map((key) => [key, z.enum(CONDITION_STATES).nullable()])) as Record<ConditionKey, z.ZodNullable<z.ZodEnum<{ [S in ConditionState]: S }>>>),
+  familyHistory: z.array(conditionKeySchema),
+});
+
 const CLINICAL = 'http://terminology.hl7.org/CodeSystem/condition-clinical';
 const VERIFICATION = 'http://terminology.hl7.org/CodeSystem/condition-ver-status';
 const FAMILY_MEMBER = { system: 'http://terminology.hl7.org/CodeSystem/v3-RoleCode', code: 'FAMMEMB', display: 'family member' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkTransition, recruitmentStatusSchema, exclusionFindings, type RecruitmentFacts, type RecruitmentStatus } from './recruitment.ts';
-import type { RuleCheck, RuleMessage } from './rule-message.ts';
+import { ruleMessageSchema, type RuleCheck, type RuleMessage } from './rule-message.ts';
 import type { StudyAlert } from './study-alerts.ts';
 
 const RISK_FINDINGS = new Set(['UPDATE.Message_114', 'UPDATE.Message_116']);
@@ -54,6 +54,12 @@ export const recruitmentDecisionInputSchema = z.object({
   correction: z.boolean().optional(),
 }).strict();
 export type RecruitmentDecisionInput = z.infer<typeof recruitmentDecisionInputSchema>;
+
+/** A recorded decision as the API lists it: statuses by their SPEC §7 codes (0–5), the risks it was taken over. */
+export const recruitmentDecisionRecordSchema = z.object({
+  id: z.string(), from: z.number().int(), to: z.number().int(), reason: z.string().nullable(), correction: z.boolean(),
+  risks: z.array(ruleMessageSchema), decidedBy: z.string(), decidedAt: z.string(),
+});
 
 /** The FHIR R4 ResearchSubject status of each recruitment status; a risk of exclusion is still screening. */
 export const RESEARCH_SUBJECT_STATUS: Record<RecruitmentStatus, string> = {

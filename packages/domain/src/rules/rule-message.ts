@@ -40,3 +40,6 @@ export const ruleMessageSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   refs: z.record(z.string(), z.string()).optional(),
 });
+
+/** A RuleCheck as answers carry it (the gates of the patient pages). */
+export const ruleCheckSchema = z.union([z.object({ ok: z.literal(true) }), ruleMessageSchema.extend({ ok: z.literal(false) })]);

@@ -2,17 +2,18 @@ import './tables.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { profilingInputSchema } from '@geria/domain/rules/assessment-profiling.ts';
-import { clinicalFieldsInputSchema } from '@geria/domain/rules/assessment-clinical-fields.ts';
+import { clinicalFieldsInputSchema, clinicalFieldsViewSchema } from '@geria/domain/rules/assessment-clinical-fields.ts';
 import { balanceAssessmentInputSchema } from '@geria/domain/rules/assessment-balance.ts';
-import { recruitmentDecisionInputSchema } from '@geria/domain/rules/assessment-recruitment-decision.ts';
+import { recruitmentDecisionInputSchema, recruitmentDecisionRecordSchema } from '@geria/domain/rules/assessment-recruitment-decision.ts';
 import { recruitmentChangeSchema } from '@geria/domain/rules/participants-record.ts';
 import { recruitmentStatusFromCode } from '@geria/domain';
-import { conditionsInputSchema } from '@geria/domain/rules/assessment-conditions.ts';
+import { conditionsInputSchema, conditionsViewSchema } from '@geria/domain/rules/assessment-conditions.ts';
 import type { AppDeps } from '../app.ts';
 import { parseOr400, requestLanguage } from '../http/errors.ts';
-import { noContent } from '../http/openapi.ts';
+import { noContent, ok } from '../http/openapi.ts';
 import { patientWriter } from '../participants/access.ts';
 import { getParticipant } from '../participants/service.ts';
+import { assessmentDetailSchema, assessmentListSchema, workingStateViewSchema } from './answers.ts';
 import { confirmBalanceAssessment, resetBalanceAssessment } from './balance.ts';
 import { readClinicalFields, saveClinicalFields } from './clinical-fields.ts';
 import { readConditions, saveConditions } from './conditions.ts';
@@ -34,20 +35,20 @@ export function registerAssessmentRoutes(app: FastifyInstance, { db }: AppDeps) 
   const ids = (request: Parameters<typeof parseOr400>[2]) => parseOr400(assessment, request.params, request);
   const participantId = (request: Parameters<typeof parseOr400>[2]) => parseOr400(participant, request.params, request).id;
 
-  app.get('/api/v1/participants/:id/working-state', { schema: { params: participant, querystring: stateQuery, tags, summary: 'The patient working state (SPEC §3) with screening and gates' } }, async (request) => {
+  app.get('/api/v1/participants/:id/working-state', { schema: { params: participant, querystring: stateQuery, tags, summary: 'The patient working state (SPEC §3) with screening and gates', response: ok(workingStateViewSchema) } }, async (request): Promise<z.infer<typeof workingStateViewSchema>> => {
     const caller = patientWriter(request);
     const id = participantId(request);
     const { encounter } = parseOr400(stateQuery, request.query, request);
     return workingState(await readPatientScope(db, caller, id), encounter);
   });
 
-  app.get('/api/v1/participants/:id/assessments', { schema: { params: participant, tags, summary: 'The assessment timeline, newest first, and whether another may be created' } }, async (request) =>
+  app.get('/api/v1/participants/:id/assessments', { schema: { params: participant, tags, summary: 'The assessment timeline, newest first, and whether another may be created', response: ok(assessmentListSchema) } }, async (request): Promise<z.infer<typeof assessmentListSchema>> =>
     listAssessments(db, patientWriter(request), participantId(request)));
   app.post('/api/v1/participants/:id/assessments', { schema: { params: participant, tags, summary: 'Creates the next assessment (FHIR Encounter) when the gating allows it' } }, async (request, reply) => {
     const caller = patientWriter(request);
     return reply.status(201).send(await createAssessment(db, caller, participantId(request)));
   });
-  app.get('/api/v1/participants/:id/assessments/:encounterId', { schema: { params: assessment, tags, summary: 'One assessment with its tabs and questionnaires' } }, async (request) => {
+  app.get('/api/v1/participants/:id/assessments/:encounterId', { schema: { params: assessment, tags, summary: 'One assessment with its tabs and questionnaires', response: ok(assessmentDetailSchema) } }, async (request): Promise<z.infer<typeof assessmentDetailSchema>> => {
     const caller = patientWriter(request);
     const { id, encounterId } = ids(request);
     return getAssessment(db, caller, id, encounterId);
@@ -59,7 +60,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, { db }: AppDeps) 
     return saveProfiling(db, caller, id, encounterId, parseOr400(profilingInputSchema, request.body, request));
   });
 
-  app.get('/api/v1/participants/:id/assessments/:encounterId/clinical-fields', { schema: { params: assessment, tags, summary: 'Clinical fields of the assessment' } }, async (request) => {
+  app.get('/api/v1/participants/:id/assessments/:encounterId/clinical-fields', { schema: { params: assessment, tags, summary: 'Clinical fields of the assessment', response: ok(clinicalFieldsViewSchema) } }, async (request): Promise<z.infer<typeof clinicalFieldsViewSchema>> => {
     const caller = patientWriter(request);
     const { id, encounterId } = ids(request);
     return readClinicalFields(db, caller, id, encounterId);
@@ -70,7 +71,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, { db }: AppDeps) 
     return saveClinicalFields(db, caller, id, encounterId, parseOr400(clinicalFieldsInputSchema, request.body, request), requestLanguage(request));
   });
 
-  app.get('/api/v1/participants/:id/conditions', { schema: { params: participant, tags, summary: 'Conditions (active or inactive) and family history' } }, async (request) =>
+  app.get('/api/v1/participants/:id/conditions', { schema: { params: participant, tags, summary: 'Conditions (active or inactive) and family history', response: ok(conditionsViewSchema) } }, async (request): Promise<z.infer<typeof conditionsViewSchema>> =>
     readConditions(db, patientWriter(request), participantId(request)));
   app.put('/api/v1/participants/:id/conditions', { schema: { body: conditionsInputSchema, params: participant, tags, summary: 'Saves conditions and family history in one FHIR transaction' } }, async (request) => {
     const caller = patientWriter(request);
@@ -86,7 +87,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, { db }: AppDeps) 
     return reply.status(204).send();
   });
 
-  app.get('/api/v1/participants/:id/recruitment-decisions', { schema: { params: participant, tags, summary: 'Recruitment decisions with their reasons, newest first' } }, async (request) =>
+  app.get('/api/v1/participants/:id/recruitment-decisions', { schema: { params: participant, tags, summary: 'Recruitment decisions with their reasons, newest first', response: ok(z.array(recruitmentDecisionRecordSchema)) } }, async (request): Promise<z.infer<typeof recruitmentDecisionRecordSchema>[]> =>
     listRecruitmentDecisions(db, patientWriter(request), participantId(request)));
   app.post('/api/v1/participants/:id/recruitment-decisions', { schema: { body: recruitmentDecisionInputSchema, params: participant, tags, summary: 'Decides the recruitment status through the state machine' } }, async (request, reply) => {
     const caller = patientWriter(request);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DEVICE_REPORT_KINDS, HOLOBALANCE_COMPONENT_KEYS, HOME_ROOM_NAMES, MEASUREMENTS, type DeviceReportKind, type HoloBalanceComponent, type HomeRoom } from '@geria/domain';
+import {
+  BALANCE_SESSION_KINDS, DEVICE_REPORT_KINDS, HOLOBALANCE_COMPONENT_KEYS, HOME_ROOM_NAMES, MEASUREMENTS, type BalanceSessionKind, type DeviceReportKind, type HomeRoom,
+} from '@geria/domain';
 import { deviceSchema } from '@geria/domain/rules/participants-record.ts';
 import type { AppDeps } from '../app.ts';
 import { registerFhirWriteHook } from '../fhir/write-hooks.ts';
@@ -39,22 +41,29 @@ const reportsAnswer = z.object({
   reports: z.array(z.object({ id: z.string(), kind: z.enum(DEVICE_REPORT_KINDS), at: z.string(), values: z.array(z.object({ key: z.string(), unit: z.string(), value: z.number() })) })),
 });
 const postureAnswer = z.object({ days: z.array(z.object({ day: z.string(), good: z.number(), poor: z.number() })) });
-const postureHoursAnswer = z.object({
-  day: z.string(), unit: z.literal('s'),
-  hours: z.array(z.object({ hour: z.number().int().min(0).max(23), good: z.number().nullable(), poor: z.number().nullable() })),
-});
+const latestAnswer = z.array(z.object({ ...measured, at: z.string(), value: z.number(), previous: z.number().nullable() }));
+const intradayAnswer = z.object({ day: z.string(), unit: z.string(), points: z.array(z.object({ at: z.string(), value: z.number() })) });
+const sessionFields = {
+  id: z.string(), kind: z.enum(Object.keys(BALANCE_SESSION_KINDS) as [BalanceSessionKind, ...BalanceSessionKind[]]),
+  start: z.string(), end: z.string().nullable(), durationMinutes: z.number(), score: z.number().nullable(),
+};
+const balanceSessionSummary = z.object({ ...sessionFields, exercises: z.number().int().describe('How many exercises') });
+const balanceSessionsAnswer = z.object({ from: z.string(), to: z.string(), sessions: z.array(balanceSessionSummary), trainingSessions: z.array(balanceSessionSummary) });
+const balanceSessionAnswer = z.object({ ...sessionFields, exercises: z.array(z.string()), hasAnalytics: z.boolean() });
 const holoBalanceAnswer = z.object({
   from: z.string(), to: z.string(),
   sessions: z.array(z.object({
     id: z.string(), start: z.string(), end: z.string(), durationMinutes: z.number(), score: z.number().nullable(),
     components: z.array(z.object({
-      key: z.enum(HOLOBALANCE_COMPONENT_KEYS as [HoloBalanceComponent, ...HoloBalanceComponent[]]), unit: z.string().nullable(),
-      samples: z.array(z.number().nullable()), mean: z.number().nullable(), max: z.number().nullable(),
+      key: z.enum(HOLOBALANCE_COMPONENT_KEYS), unit: z.string().nullable(), samples: z.array(z.number().nullable()),
+      mean: z.number().nullable(), max: z.number().nullable(),
     })),
   })),
 });
-const latestAnswer = z.array(z.object({ ...measured, at: z.string(), value: z.number(), previous: z.number().nullable() }));
-const intradayAnswer = z.object({ day: z.string(), unit: z.string(), points: z.array(z.object({ at: z.string(), value: z.number() })) });
+const postureHoursAnswer = z.object({
+  day: z.string(), unit: z.literal('s'),
+  hours: z.array(z.object({ hour: z.number().int().min(0).max(23), good: z.number().nullable(), poor: z.number().nullable() })),
+});
 const transmissionsAnswer = z.object({
   from: z.string(), to: z.string(),
   devices: z.array(deviceSchema.extend({ days: z.array(z.object({ day: z.string(), observations: z.number().int() })) })),
@@ -100,13 +109,13 @@ export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps)
     return postureByDay(db, caller, id, from, to);
   });
 
-  app.get('/api/v1/participant/:id/measurements/posture/hours', { schema: { params, querystring: intradayQuery, tags, summary: 'One day\'s hourly posture profile (the Citizen Hub app\'s): seconds of good and poor posture in each hour 0-23 of the app\'s local day, null where no sample', response: ok(postureHoursAnswer) } }, async (request) => {
+  app.get('/api/v1/participant/:id/measurements/posture/hours', { schema: { params, querystring: intradayQuery, tags, summary: 'One day\'s hourly posture profile (the Citizen Hub app\'s): seconds of good and poor posture in each hour 0-23 of the app\'s local day, null where no sample', response: ok(postureHoursAnswer) } }, async (request): Promise<z.infer<typeof postureHoursAnswer>> => {
     const caller = patientWriter(request);
     const { id } = parseOr400(params, request.params, request);
     return postureHoursOfDay(db, caller, id, parseOr400(intradayQuery, request.query, request).day);
   });
 
-  app.get('/api/v1/participant/:id/balance-sessions', { schema: { params, querystring: rangeQuery, tags, summary: 'The balance-training app\'s sessions and training sessions that began between two days inclusive, newest first' } }, async (request) => {
+  app.get('/api/v1/participant/:id/balance-sessions', { schema: { params, querystring: rangeQuery, tags, summary: 'The balance-training app\'s sessions and training sessions that began between two days inclusive, newest first', response: ok(balanceSessionsAnswer) } }, async (request): Promise<z.infer<typeof balanceSessionsAnswer>> => {
     const caller = patientWriter(request);
     const { id } = parseOr400(params, request.params, request);
     const { from, to } = parseOr400(rangeQuery, request.query, request);
@@ -114,13 +123,13 @@ export function registerMeasurementRoutes(app: FastifyInstance, { db }: AppDeps)
     return balanceSessions(db, caller, id, from, to);
   });
 
-  app.get('/api/v1/participant/:id/balance-sessions/:sessionId', { schema: { params: sessionParams, tags, summary: 'One balance-training session with its exercises and score' } }, async (request) => {
+  app.get('/api/v1/participant/:id/balance-sessions/:sessionId', { schema: { params: sessionParams, tags, summary: 'One balance-training session with its exercises and score', response: ok(balanceSessionAnswer) } }, async (request): Promise<z.infer<typeof balanceSessionAnswer>> => {
     const caller = patientWriter(request);
     const { id, sessionId } = parseOr400(sessionParams, request.params, request);
     return balanceSession(db, caller, id, sessionId);
   });
 
-  app.get('/api/v1/participant/:id/holobalance-sessions', { schema: { params, querystring: rangeQuery, tags, summary: 'The HOLOBalance platform\'s exercise sessions that began between two days inclusive, newest first, with their score and components (range of movement, speed, repetitions, duration, and the symptoms disorientation, vision, dizziness, headache)', response: ok(holoBalanceAnswer) } }, async (request) => {
+  app.get('/api/v1/participant/:id/holobalance-sessions', { schema: { params, querystring: rangeQuery, tags, summary: 'The HOLOBalance platform\'s exercise sessions that began between two days inclusive, newest first, with their score and components (range of movement, speed, repetitions, duration, and the symptoms disorientation, vision, dizziness, headache)', response: ok(holoBalanceAnswer) } }, async (request): Promise<z.infer<typeof holoBalanceAnswer>> => {
     const caller = patientWriter(request);
     const { id } = parseOr400(params, request.params, request);
     const { from, to } = parseOr400(rangeQuery, request.query, request);

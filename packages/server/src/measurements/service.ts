@@ -132,7 +132,7 @@ export async function postureByDay(db: Db, caller: Caller, participantId: string
 /** One day's hourly posture profile: seconds of good and poor posture in each of its 24 hours (null: no sample). */
 export async function postureHoursOfDay(db: Db, caller: Caller, participantId: string, day: string) {
   await ownParticipantId(db.kysely, caller.organisation, participantId);
-  return { day, unit: 's', hours: postureHourly(await postureObservations(db, participantId, day, day), day) };
+  return { day, unit: 's' as const, hours: postureHourly(await postureObservations(db, participantId, day, day), day) };
 }
 
 /** SampledData's samples at their times; E, L and U (error, below and above the detection limit) are gaps. */

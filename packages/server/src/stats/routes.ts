@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { homePilot, organisationByAbbr, PATIENT_ALERTS_MAX_PAGE, PATIENT_ALERTS_PAGE, seesClinicalAggregates, seesPatientAlerts, STATISTICS_TABS, statisticsTabsFor } from '@geria/domain';
+import { homePilot, organisationByAbbr, PATIENT_ALERTS, PATIENT_ALERTS_MAX_PAGE, PATIENT_ALERTS_PAGE, seesClinicalAggregates, seesPatientAlerts, STATISTICS_TABS, statisticsTabsFor } from '@geria/domain';
 import type { AppDeps } from '../app.ts';
 import { requireRole } from '../auth/guard.ts';
 import { forbidden, notFound, parseOr400 } from '../http/errors.ts';
+import { ok } from '../http/openapi.ts';
 import { homeStatistics, PATIENT_ALERTS_PATH, patientAlertPage, statisticsCache, type StatsScope } from './service.ts';
 
 const tabParams = z.object({ tab: z.enum(STATISTICS_TABS) });
@@ -12,6 +13,11 @@ const alertsQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(PATIENT_ALERTS_MAX_PAGE).default(PATIENT_ALERTS_PAGE),
 }).strict();
+/** A page of the patient alerts; `next` is the following page's link, null at the end. */
+const alertPage = z.object({
+  total: z.number().int(), offset: z.number().int(), limit: z.number().int(), next: z.string().nullable(),
+  rows: z.array(z.object({ participantId: z.string(), name: z.string(), alerts: z.array(z.enum([...PATIENT_ALERTS, 'exclusionRisk'])) })),
+});
 const pilotParams = z.object({ pilotId: z.coerce.number().int().positive() });
 const analyticsQuery = z.object({ analyticsId: z.string().optional(), organizationId: z.string().optional(), tag: z.string().optional() }).strict();
 
@@ -41,8 +47,8 @@ export function registerStatsRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   // The whole list of the overview's patient alerts, page by page (the overview answers the first page and `next`).
   app.get(PATIENT_ALERTS_PATH, {
-    schema: { querystring: alertsQuery, tags, summary: 'The patient alerts of the caller\'s home pilot by name, a page at a time, with their total and the next page\'s link' },
-  }, async (request) => {
+    schema: { querystring: alertsQuery, tags, summary: 'The patient alerts of the caller\'s home pilot by name, a page at a time, with their total and the next page\'s link', response: ok(alertPage) },
+  }, async (request): Promise<z.infer<typeof alertPage>> => {
     const { user, scope } = scopeOf(request);
     const { offset, limit } = parseOr400(alertsQuery, request.query, request);
     if (!statisticsTabsFor(user.roles).includes('overview') || !seesClinicalAggregates(user.roles) || !seesPatientAlerts(user.roles)) throw forbidden();

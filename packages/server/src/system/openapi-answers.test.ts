@@ -1,10 +1,13 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { sql } from 'kysely';
+import { BALANCE_DURATION, BALANCE_EXERCISE, BALANCE_SCORE, GERIA_BALANCE_SYSTEM } from '@geria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoStudy } from '../demo/study.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { asIntegrationClient } from '../test/integration-client.ts';
+import { fhir } from '../test/fhir-fixtures.ts';
+import { participantWithDevice, transactionOf } from '../measurements/test-helpers.ts';
 import { TEST_ORGANISATION, TEST_USERS } from '../test/fixtures.ts';
 
 /**
@@ -21,6 +24,7 @@ let appClient: { authorization: string };
 /** A value for each path parameter, named by the path's prefix: the demo study's records. */
 const PARAMS: [RegExp, string, string][] = [
   [/^\/api\/v1\/participants\/organisation\/\{org\}/, 'org', TEST_ORGANISATION],
+  [/^\/api\/v1\/participant\/\{id\}\/balance-sessions\/\{sessionId\}$/, 'id', 'balanceParticipant'],
   [/^\/api\/v1\/(participant|participants)\/\{id\}/, 'id', 'participant'],
   [/^\/api\/v1\/patients\/\{patientId\}/, 'patientId', 'participant'],
   [/^\/api\/v1\/analytics\/patient\/\{patientId\}/, 'patientId', 'participant'],
@@ -56,21 +60,25 @@ const QUERIES: [RegExp, string][] = [
  * its declaration, so that this list only shrinks: declaring one means taking it off here.
  */
 const NOT_DECLARED_YET = [
-  /^\/api\/v1\/participants\/\{id\}\/(working-state|assessments|conditions|recruitment-decisions)/,
   /^\/api\/v1\/(instruments|patients\/\{patientId\}\/questionnaire-responses|questionnaire-responses)/,
-  /^\/api\/v1\/statistics\//, /^\/api\/v1\/analytics\//, /^\/api\/v1\/notebooks/, /\/balance-sessions/,
+  /^\/api\/v1\/statistics\/\{tab\}/, /^\/api\/v1\/analytics\//, /^\/api\/v1\/notebooks/,
 ];
 
 /** Answers that are not JSON (a stream, CSV, a file, a redirect): documented by media type, not schema. */
 const NOT_JSON = [/\/inbox\/stream$/, /\/export(\.csv)?$/, /\/GDPRRequestFile\/\{id\}\/\{fileId\}$/, /\/account\/verify-email$/];
 
-/** OpenAPI 3.0's schema dialect in JSON Schema's (draft 7, Ajv's): a boolean exclusive bound becomes the bound itself. */
+/** OpenAPI 3.0's schema dialect in JSON Schema's (draft 7, Ajv's): a boolean exclusive bound becomes the bound itself, nullable a null branch. */
 function asJsonSchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(asJsonSchema);
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, asJsonSchema(v)]));
   for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
     if (out[exclusive] === true) { out[exclusive] = out[bound]; delete out[bound]; } else if (out[exclusive] === false) delete out[exclusive];
+  }
+  // Null as a branch of its own: Ajv's `nullable` needs a type (a nullable union has none) and keeps an enum's list without null.
+  if (out.nullable === true) {
+    const { nullable: _nullable, ...rest } = out;
+    return { anyOf: [rest, { type: 'null' }] };
   }
   return out;
 }
@@ -84,7 +92,7 @@ beforeAll(async () => {
   await seedDemoStudy(ctx.db, { participants: 12 });
   doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const k = ctx.db.kysely;
-  // The demo participant of the test organisation with the most FHIR records: it has assessments, measurements, balance sessions.
+  // The demo participant of the test organisation with the most FHIR records: it has assessments and measurements.
   const participant = await first(sql<{ id: string }>`
     select p.id from participant p join fhir_resource f on f.content #>> '{subject,reference}' = 'Patient/' || p.id
     where p.organisation = ${TEST_ORGANISATION} group by p.id order by count(*) desc limit 1`.execute(k));
@@ -93,8 +101,24 @@ beforeAll(async () => {
   const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers })).json();
   const assessments = await get(`/api/v1/participants/${participant!.id}/assessments`);
   values.set('encounter', (assessments.items ?? assessments)[0]?.encounterId ?? (assessments.items ?? assessments)[0]?.id);
-  const sessions = await (await ctx.app.inject({ method: 'GET', url: `/api/v1/participant/${participant!.id}/balance-sessions?from=${yearAgo}&to=${today}`, headers: await ctx.as('test-expert') })).json();
-  values.set('balanceSession', (sessions.sessions ?? [])[0]?.id);
+  // The demo study has no balance-training sessions: one, as the app sends it, from a participant's balance device.
+  const { participantId: balanceParticipant, fhirDeviceId } = await participantWithDevice(ctx, 'OPENAPI-BAL', 'active', 'balanceDevice');
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const at = `${yesterday}T10:00:00Z`;
+  const component = (c: { system: string; code: string }, value: object) => ({ code: { coding: [{ system: c.system, code: c.code }] }, ...value });
+  const observation = {
+    resourceType: 'Observation', status: 'final', identifier: [{ system: 'https://geria.health/fhir/balance-app', value: `openapi/${at}` }],
+    code: { coding: [{ system: GERIA_BALANCE_SYSTEM, code: 'session' }] }, subject: { reference: `Patient/${balanceParticipant}` },
+    device: { reference: `Device/${fhirDeviceId}` }, effectivePeriod: { start: at },
+    component: [
+      component(BALANCE_DURATION, { valueQuantity: { value: 12, unit: 'min', system: 'http://unitsofmeasure.org', code: 'min' } }),
+      component(BALANCE_SCORE, { valueQuantity: { value: 81, unit: '{score}' } }), component(BALANCE_EXERCISE, { valueString: 'Tandem stance' }),
+    ],
+  };
+  const sent = await fhir(ctx, 'test-ccm', 'POST', '', transactionOf([{ resource: observation }]));
+  values.set('balanceParticipant', balanceParticipant);
+  values.set('balanceSession', (await get(`/api/v1/participant/${balanceParticipant}/balance-sessions?from=${yesterday}&to=${yesterday}`)).sessions[0]?.id);
+  expect(sent.status).toBe(200);
   const user = await k.selectFrom('app_user').select(['id', 'username']).where('username', '=', 'test-ccm').executeTakeFirstOrThrow();
   values.set('user', user.id);
   values.set('username', user.username);

@@ -9341,6 +9341,190 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        state: {
+                            /** @enum {string|null} */
+                            status: "pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed" | null;
+                            dexterity: number | null;
+                            moca: number | null;
+                            numberOfAssessments: number | null;
+                            currentAssessmentNumber: number | null;
+                            assessmentOpen: boolean;
+                            birthdayPresent: boolean;
+                            agePresent: boolean;
+                            heartFailureReduced: boolean;
+                            hearing_loss_tab_status: boolean;
+                            cardiovascular_tab_status: boolean;
+                            frailty_tab_status: boolean;
+                            cognitive_disorders_tab_status: boolean;
+                            mental_disorders_tab_status: boolean;
+                            balance_disorders_tab_status: boolean;
+                            back_pain_tab_status: boolean;
+                            loading: {
+                                patientData: boolean;
+                                assessmentData: boolean;
+                                analyticData: boolean;
+                                clinicalData: boolean;
+                                patientTechPageData: boolean;
+                            };
+                            balance: {
+                                numberOfFalls: number | null;
+                                hasFearOfFalling: boolean | null;
+                                hasMoreThanFourMedications: boolean | null;
+                                hasPsychoactiveDrugs: boolean | null;
+                                numberOfBalanceDisorders: number | null;
+                                shortFESScore: number | null;
+                                rombergTestAbnormal: boolean | null;
+                                timedUpAndGoAbnormal: boolean | null;
+                            };
+                        };
+                        profiling: {
+                            hearingLoss: boolean;
+                            cardiovascular: boolean;
+                            frailty: boolean;
+                            cognitive: boolean;
+                            mental: boolean;
+                            balance: boolean;
+                            /** @default false */
+                            backPain: boolean;
+                        } | null;
+                        screening: {
+                            findings: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            alerts: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {string} */
+                                kind: "considerExcluding" | "openCognitiveTab";
+                                /** @enum {string} */
+                                instrument: "gds15" | "iadl" | "efs" | "moca";
+                            }[];
+                            risks: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            allowedTransitions: ("pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed")[];
+                        };
+                        gates: {
+                            createAssessment: {
+                                /** @enum {boolean} */
+                                ok: true;
+                            } | {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {boolean} */
+                                ok: false;
+                            };
+                            openAssessments: {
+                                /** @enum {boolean} */
+                                ok: true;
+                            } | {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {boolean} */
+                                ok: false;
+                            };
+                            profiling: {
+                                /** @enum {boolean} */
+                                ok: true;
+                            } | {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {boolean} */
+                                ok: false;
+                            };
+                            balance: {
+                                /** @enum {boolean} */
+                                ok: true;
+                            } | {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {boolean} */
+                                ok: false;
+                            };
+                            psfs: {
+                                /** @enum {boolean} */
+                                ok: true;
+                            } | {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {boolean} */
+                                ok: false;
+                            };
+                        };
+                        lastDecision: {
+                            /** @enum {string} */
+                            to: "pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed";
+                            reason: string | null;
+                            risks: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            decidedAt: string;
+                        } | null;
+                        balanceAssessment: {
+                            eligible: boolean;
+                            reasons: ("falls" | "fearOfFalling" | "polypharmacy" | "psychoactiveDrugs" | "symptoms" | "shortFesI" | "romberg" | "timedUpAndGo")[];
+                            symptoms: {
+                                [key: string]: boolean;
+                            };
+                        } | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -9426,6 +9610,47 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            number: number;
+                            start: string | null;
+                            status: string;
+                            author: {
+                                username: string;
+                                name: string;
+                            } | null;
+                            tabs: {
+                                /** @enum {string} */
+                                tab: "general" | "hearing_loss" | "cardiovascular" | "frailty" | "cognitive_disorders" | "mental_disorders" | "balance_disorders" | "back_pain";
+                                open: boolean;
+                                answered: number;
+                                total: number;
+                            }[];
+                        }[];
+                        canCreate: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        } | {
+                            code: string;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            refs?: {
+                                [key: string]: string;
+                            };
+                            /** @enum {boolean} */
+                            ok: false;
+                        };
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -9633,6 +9858,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        start: string | null;
+                        status: string;
+                        author: {
+                            username: string;
+                            name: string;
+                        } | null;
+                        tabs: {
+                            /** @enum {string} */
+                            tab: "general" | "hearing_loss" | "cardiovascular" | "frailty" | "cognitive_disorders" | "mental_disorders" | "balance_disorders" | "back_pain";
+                            open: boolean;
+                            answered: number;
+                            total: number;
+                        }[];
+                        responses: {
+                            id: string;
+                            instrument: string;
+                            encounterId: string | null;
+                            authored: string | null;
+                            total: number | null;
+                            band: string | null;
+                        }[];
+                        profiling: {
+                            hearingLoss: boolean;
+                            cardiovascular: boolean;
+                            frailty: boolean;
+                            cognitive: boolean;
+                            mental: boolean;
+                            balance: boolean;
+                            /** @default false */
+                            backPain: boolean;
+                        } | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -9854,6 +10122,205 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: {
+                            bodyWeight: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            bodyHeight: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            waistCircumference: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            hipCircumference: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            heartRate: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            bloodPressureStanding: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            bloodPressureSupine: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            smokerStatus: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            cigarettesPerDay: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            yearsSmoked: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            alcoholUnits: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            physicalActivity: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            substanceAbuseHistory: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            fallsLastYear: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            usesHearingAid: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            hearingAidUse: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            hba1c: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            ldl: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            hdl: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            serumCreatinine: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            heartScore: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            ecgPr: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            ecgQrs: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            ecgRhythm: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            rombergAbnormal: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            timedUpAndGo: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            timedUpAndGoAbnormal: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            bmi: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            waistHipRatio: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            egfrCkdEpi2009: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            egfrCkdEpi2021: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                        };
+                        africanAmerican: boolean;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -10075,6 +10542,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conditions: {
+                            /** @enum {string|null} */
+                            hypertension: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            coronaryArteryDisease: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            myocardialInfarction: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            heartFailureReduced: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            heartFailurePreserved: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            atrialFibrillation: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            stroke: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            peripheralArteryDisease: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            dyslipidaemia: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            diabetesType2: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            chronicKidneyDisease: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            copd: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            osteoarthritis: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            depression: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            hearingLoss: "active" | "inactive" | null;
+                        };
+                        familyHistory: ("hypertension" | "coronaryArteryDisease" | "myocardialInfarction" | "heartFailureReduced" | "heartFailurePreserved" | "atrialFibrillation" | "stroke" | "peripheralArteryDisease" | "dyslipidaemia" | "diabetesType2" | "chronicKidneyDisease" | "copd" | "osteoarthritis" | "depression" | "hearingLoss")[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -10556,6 +11066,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        from: number;
+                        to: number;
+                        reason: string | null;
+                        correction: boolean;
+                        risks: {
+                            code: string;
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                            refs?: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        decidedBy: string;
+                        decidedAt: string;
+                    }[];
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12637,6 +13173,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        offset: number;
+                        limit: number;
+                        next: string | null;
+                        rows: {
+                            participantId: string;
+                            name: string;
+                            alerts: ("gds" | "iadl" | "efs" | "phq9Item9" | "exclusionRisk")[];
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -14976,6 +15531,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        sessions: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "session" | "trainingSession";
+                            start: string;
+                            end: string | null;
+                            durationMinutes: number;
+                            score: number | null;
+                            /** @description How many exercises */
+                            exercises: number;
+                        }[];
+                        trainingSessions: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "session" | "trainingSession";
+                            start: string;
+                            end: string | null;
+                            durationMinutes: number;
+                            score: number | null;
+                            /** @description How many exercises */
+                            exercises: number;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -15062,6 +15651,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "session" | "trainingSession";
+                        start: string;
+                        end: string | null;
+                        durationMinutes: number;
+                        score: number | null;
+                        exercises: string[];
+                        hasAnalytics: boolean;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {

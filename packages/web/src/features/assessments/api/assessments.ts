@@ -1,36 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  emptyWorkingState, type BalanceInputs, type BalanceReason, type BalanceSymptoms, type ObservationValue, type PatientWorkingState,
-  type RecruitmentStatus, type RuleCheck, type RuleMessage, type StudyAlert,
-} from '@geria/domain';
-import type { AssessmentTab } from '@geria/domain/rules/assessment-tabs.ts';
+import { emptyWorkingState, type BalanceInputs, type BalanceReason, type RecruitmentStatus } from '@geria/domain';
 import type { ProfilingInput } from '@geria/domain/rules/assessment-profiling.ts';
-import type { ClinicalFieldsInput, ClinicalKey } from '@geria/domain/rules/assessment-clinical-fields.ts';
+import type { ClinicalFieldsInput } from '@geria/domain/rules/assessment-clinical-fields.ts';
 import type { BalanceAssessmentInput } from '@geria/domain/rules/assessment-balance.ts';
 import type { RecruitmentDecisionInput } from '@geria/domain/rules/assessment-recruitment-decision.ts';
-import type { ConditionKey, ConditionsInput, ConditionState } from '@geria/domain/rules/assessment-conditions.ts';
+import type { ConditionsInput } from '@geria/domain/rules/assessment-conditions.ts';
 import type { Answers } from '@geria/domain';
 import { invalidateParticipant } from '../../../lib/affects.ts';
+import type { ApiAnswer } from '../../../api/answers.ts';
 import { api } from '../../../lib/api.ts';
 
-export interface WorkingStateView {
-  state: PatientWorkingState;
-  profiling: ProfilingInput | null;
-  screening: { findings: RuleMessage[]; alerts: StudyAlert[]; risks: RuleMessage[]; allowedTransitions: RecruitmentStatus[] };
-  gates: Record<'createAssessment' | 'openAssessments' | 'profiling' | 'balance' | 'psfs', RuleCheck>;
-  balanceAssessment: { eligible: boolean; reasons: BalanceReason[]; symptoms: BalanceSymptoms } | null;
-  lastDecision: { to: RecruitmentStatus; reason: string | null; risks: RuleMessage[]; decidedAt: string } | null;
-}
-
-export interface TabView { tab: AssessmentTab; open: boolean; answered: number; total: number }
-export interface AssessmentView {
-  id: string; number: number; start: string | null; status: string; author: { username: string; name: string } | null; tabs: TabView[];
-}
-export interface AssessmentDetail extends AssessmentView {
-  responses: { id: string; instrument: string; total: number | null; authored: string | null }[];
-  profiling: ProfilingInput | null;
-}
-export interface ClinicalFieldsView { values: Record<ClinicalKey, ObservationValue>; africanAmerican: boolean }
+export type WorkingStateView = ApiAnswer<'getParticipantsByIdWorkingState'>;
+export type AssessmentView = ApiAnswer<'getParticipantsByIdAssessments'>['items'][number];
+export type TabView = AssessmentView['tabs'][number];
+export type AssessmentDetail = ApiAnswer<'getParticipantsByIdAssessmentsByEncounterId'>;
+export type ClinicalFieldsView = ApiAnswer<'getParticipantsByIdAssessmentsByEncounterIdClinicalFields'>;
 
 /** Everything about one patient's assessments sits under one key, so leaving the patient drops it all. */
 export const assessmentKeys = {
@@ -58,7 +42,7 @@ export function useWorkingState(patientId: string, encounterId?: string) {
 export function useAssessments(patientId: string) {
   return useQuery({
     queryKey: assessmentKeys.list(patientId),
-    queryFn: ({ signal }) => api.get<{ items: AssessmentView[]; canCreate: RuleCheck }>(`${base(patientId)}/assessments`, { signal }),
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getParticipantsByIdAssessments'>>(`${base(patientId)}/assessments`, { signal }),
   });
 }
 
@@ -114,7 +98,7 @@ export const useSaveResponse = (patientId: string, encounterId: string) =>
     ? api.put(`/questionnaire-responses/${input.responseId}`, { answers: input.answers, encounterId })
     : api.post(`/patients/${encodeURIComponent(patientId)}/questionnaire-responses`, { instrumentId: input.instrumentId, answers: input.answers, encounterId }));
 
-export interface ConditionsView { conditions: Record<ConditionKey, ConditionState | null>; familyHistory: ConditionKey[] }
+export type ConditionsView = ApiAnswer<'getParticipantsByIdConditions'>;
 
 export function useConditions(patientId: string) {
   return useQuery({

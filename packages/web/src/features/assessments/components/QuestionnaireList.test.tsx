@@ -8,8 +8,8 @@ afterEach(() => { vi.unstubAllGlobals(); });
 /** A MoCA saved with the 13-item form (1.0.0): 15 points. */
 const MOCA_V1 = { 'moca-1': 1, 'moca-2': 1, 'moca-3': 3, 'moca-4': 3, 'moca-5': 2, 'moca-6': 1, 'moca-7': 3, 'moca-8': 1, 'moca-9': 0, 'moca-10': 0, 'moca-11': 0, 'moca-12': 0, 'moca-13': false };
 const responses = [
-  { id: 'r-moca', instrument: 'moca', total: 15, authored: '2026-01-10T10:00:00Z' },
-  { id: 'r-gds', instrument: 'gds15', total: 6, authored: '2026-01-10T10:00:00Z' },
+  { id: 'r-moca', instrument: 'moca', encounterId: 'e1', total: 15, band: null, authored: '2026-01-10T10:00:00Z' },
+  { id: 'r-gds', instrument: 'gds15', encounterId: 'e1', total: 6, band: null, authored: '2026-01-10T10:00:00Z' },
 ];
 
 async function showList(stored = responses) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BalanceSessionKind, DeviceReportKind, HoloBalanceComponent, HomeRoom, MeasurementSource } from '@geria/domain';
+import type { DeviceReportKind, HomeRoom, MeasurementSource } from '@geria/domain';
 import type { ApiAnswer } from '../../../api/answers.ts';
 import { api } from '../../../lib/api.ts';
 
@@ -10,8 +10,8 @@ export type Intraday = ApiAnswer<'getParticipantByIdMeasurementsIntraday'>;
 
 export type ReportValue = ApiAnswer<'getParticipantByIdMeasurementsReports'>['reports'][number]['values'][number];
 export interface DeviceReport { id: string; kind: DeviceReportKind; at: string; values: ReportValue[] }
-export interface SessionSummary { id: string; kind: BalanceSessionKind; start: string; end: string | null; durationMinutes: number; score: number | null; exercises: number }
-export interface SessionDetail extends Omit<SessionSummary, 'exercises'> { exercises: string[]; hasAnalytics: boolean }
+export type SessionSummary = ApiAnswer<'getParticipantByIdBalanceSessions'>['sessions'][number];
+export type SessionDetail = ApiAnswer<'getParticipantByIdBalanceSessionsBySessionId'>;
 
 /** Each measurement per day over [from, to]; `keys` narrows to some measurements, `room` to one room's readings. */
 export const useSeries = (participantId: string, from: string, to: string, keys?: readonly string[], room?: HomeRoom) =>
@@ -54,7 +54,7 @@ export const useReports = (participantId: string, from: string, to: string) =>
 export const useBalanceSessions = (participantId: string, from: string, to: string) =>
   useQuery({
     queryKey: ['devicedata', 'sessions', participantId, from, to],
-    queryFn: ({ signal }) => api.get<{ sessions: SessionSummary[]; trainingSessions: SessionSummary[] }>(`/participant/${participantId}/balance-sessions`, { query: { from, to }, signal }),
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getParticipantByIdBalanceSessions'>>(`/participant/${participantId}/balance-sessions`, { query: { from, to }, signal }),
   });
 
 /** One session with its exercises and score (the session's synergies). */
@@ -77,22 +77,22 @@ export const usePosture = (participantId: string, from: string, to: string) =>
     queryFn: ({ signal }) => api.get<{ days: PostureDay[] }>(`/participant/${participantId}/measurements/posture`, { query: { from, to }, signal }),
   });
 
-export interface HoloBalanceComponentReading { key: HoloBalanceComponent; unit: string | null; samples: (number | null)[]; mean: number | null; max: number | null }
-export interface HoloBalanceSession { id: string; start: string; end: string; durationMinutes: number; score: number | null; components: HoloBalanceComponentReading[] }
+export type HoloBalanceSession = ApiAnswer<'getParticipantByIdHolobalanceSessions'>['sessions'][number];
+export type HoloBalanceComponentReading = HoloBalanceSession['components'][number];
 
 /** The HOLOBalance platform's sessions over [from, to], newest first, each with its score and components. */
 export const useHoloBalanceSessions = (participantId: string, from: string, to: string) =>
   useQuery({
     queryKey: ['devicedata', 'holobalance', participantId, from, to],
-    queryFn: ({ signal }) => api.get<{ sessions: HoloBalanceSession[] }>(`/participant/${participantId}/holobalance-sessions`, { query: { from, to }, signal }),
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getParticipantByIdHolobalanceSessions'>>(`/participant/${participantId}/holobalance-sessions`, { query: { from, to }, signal }),
   });
 
-export interface PostureHour { hour: number; good: number | null; poor: number | null }
+export type PostureHour = ApiAnswer<'getParticipantByIdMeasurementsPostureHours'>['hours'][number];
 
 /** One day's hourly posture profile: seconds of good and poor posture in each clock hour (null: no sample). */
 export const usePostureHours = (participantId: string, day: string | null) =>
   useQuery({
     queryKey: ['devicedata', 'postureHours', participantId, day],
-    queryFn: ({ signal }) => api.get<{ day: string; unit: 's'; hours: PostureHour[] }>(`/participant/${participantId}/measurements/posture/hours`, { query: { day: day! }, signal }),
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getParticipantByIdMeasurementsPostureHours'>>(`/participant/${participantId}/measurements/posture/hours`, { query: { day: day! }, signal }),
     enabled: !!day,
   });
