@@ -82,6 +82,8 @@ test.describe('in Greek', () => {
 
   for (const role of ['CCM', 'SysAdmin'] as const) {
     test(`${role}: every screen of the menu shows Greek text only, and passes axe`, async ({ page }) => {
+      // A walk of every menu screen (a CCM's also opens a record and its assessments), each scanned by axe.
+      test.slow();
       await signInAnyLanguage(page, role);
       const paths = menuFor([role]).flatMap((e) => (e.children ? e.children.map((c) => c.path) : [e.path]));
       const firstPatient = role === 'CCM' ? await (async () => {
