@@ -1,33 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ROLES } from '@geria/domain';
-import type { ManagedUserChange } from '@geria/domain/rules/registration.ts';
+import {
+  approvalTasksSchema, managedUserPageSchema as userPageSchema, managedUserSchema, type ManagedUserChange,
+} from '@geria/domain/rules/registration.ts';
 import { api } from '../../../lib/api.ts';
 import { approvalApi } from './clients.ts';
 
-export const managedUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  organisation: z.string(),
-  roles: z.array(z.enum(ROLES)),
-  requestedRole: z.string().nullable(),
-  locked: z.boolean(),
-  disabled: z.boolean(),
-  unverified: z.boolean(),
-  language: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 export type ManagedUser = z.infer<typeof managedUserSchema>;
-
-const userPageSchema = z.object({ items: z.array(managedUserSchema), total: z.number() });
-const approvalTasksSchema = z.object({
-  items: z.array(z.object({ id: z.string(), createdAt: z.string(), user: managedUserSchema })),
-  total: z.number(),
-});
 export type ApprovalTask = z.infer<typeof approvalTasksSchema>['items'][number];
 
 const outboxSchema = z.object({
