@@ -30,8 +30,10 @@ describe('Posture chart', () => {
   it('shows the hours of good and poor posture per day, as a table too, for the range asked', async () => {
     const queries = await render(() => json(200, { days: [{ day: '2026-11-20', good: 7.25, poor: 3.5 }] }));
     const card = await screen.findByRole('region', { name: 'Posture (Citizen Hub)' }, { timeout: 5000 });
+    // The card's frame renders while its query is still pending: wait for the answer before counting requests.
+    const asTable = await within(card).findByRole('button', { name: 'View Posture (Citizen Hub) as a table' }, { timeout: 5000 });
     expect(queries).toEqual(['?from=2026-11-01&to=2026-11-30']);
-    fireEvent.click(await within(card).findByRole('button', { name: 'View Posture (Citizen Hub) as a table' }, { timeout: 5000 }));
+    fireEvent.click(asTable);
     const table = within(card).getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Good posture (hours)' })).toBeTruthy();
     expect(within(table).getByRole('cell', { name: '7.3' })).toBeTruthy();
