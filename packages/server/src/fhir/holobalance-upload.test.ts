@@ -1,42 +1,17 @@
-import { HOLOBALANCE_COMPONENTS, HOLOBALANCE_SESSION_CODE, HOLOBALANCE_SYSTEM, homePilot } from '@geria/domain';
+import { HOLOBALANCE_COMPONENTS, HOLOBALANCE_SESSION_CODE, HOLOBALANCE_SYSTEM } from '@geria/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createParticipant } from '../participants/test-helpers.ts';
+import { registerAppClient } from '../test/app-client.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
-import { OTHER_ORGANISATION } from '../test/fixtures.ts';
 import { holoBalanceUpload, READINGS } from '../test/holobalance-fixtures.ts';
 
 let ctx: TestContext;
-let key: string;
-let clientId: string;
+let app: Awaited<ReturnType<typeof registerAppClient>>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const created = await admin('POST', '', {
-    name: 'HOLOBalance', organisation: 'MIL-GER', role: 'Tech', kind: 'apikey', permissions: ['devices.ingest'], subjectIds: 'holobalance',
-  });
-  expect(created.statusCode).toBe(201);
-  expect(created.json().client.subjectIds).toBe('holobalance');
-  ({ secret: key, client: { clientId } } = created.json());
+  app = await registerAppClient(ctx, { name: 'HOLOBalance', subjectIds: 'holobalance', identityScope: 1 });
 });
 afterAll(async () => { await ctx?.close(); });
-
-async function admin(method: 'POST', url: string, payload?: object) {
-  return ctx.app.inject({ method, url: `/api/v1/integration-clients${url}`, headers: await ctx.as('test-sysadmin'), ...(payload ? { payload } : {}) });
-}
-
-// As the platform sends it: plain application/json, the key in the apikey header.
-const upload = (body: unknown, apikey = key, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/fhir', headers: { apikey, 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
-
-/** A participant of `username`'s organisation with the HOLOBalance id `externalId` (scope 1) in `status` (3 active). */
-async function participantKnownAs(externalId: string, status = 3, username = 'test-ccm') {
-  const overrides = username === 'test-ccm' ? {} : { pilot: homePilot(OTHER_ORGANISATION)!.pilotid, ccmids: [] };
-  const participantId = await createParticipant(ctx, overrides, username);
-  const identity = await ctx.app.inject({
-    method: 'POST', url: `/api/v1/participant/${participantId}/identity`, headers: await ctx.as(username), payload: { Scope: 1, Status: status, IdentityID: externalId },
-  });
-  expect(identity.statusCode).toBe(201);
-  return participantId;
-}
 
 const storedOf = async (participantId: string) => ctx.db.kysely.selectFrom('fhir_resource').select(['id', 'content'])
   .where('patient_id', '=', participantId).where('resource_type', '=', 'Observation').execute();
@@ -48,8 +23,8 @@ const START = '2026-11-20T10:00:00+01:00';
 
 describe('a HOLOBalance session upload', () => {
   it('is accepted as the platform sends it, stored under the participant its HOLOBalance id names, and shown by the read API', async () => {
-    const participantId = await participantKnownAs('HB-1');
-    const res = await upload(holoBalanceUpload('HB-1', START, { score: 81 }));
+    const participantId = await app.participantKnownAs('HB-1');
+    const res = await app.upload(holoBalanceUpload('HB-1', START, { score: 81 }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().entry.map((e: { response: { status: string } }) => e.response.status)).toEqual(['201 Created', '201 Created']);
 
@@ -73,30 +48,30 @@ describe('a HOLOBalance session upload', () => {
 
     // Audited as the client, in the participant's trail.
     const audits = await ctx.db.kysely.selectFrom('audit_event').select(['actor']).where('action', '=', 'fhir.create').where('participant_id', '=', participantId)
-      .where('actor', '=', clientId).execute();
+      .where('actor', '=', app.clientId).execute();
     expect(audits).toHaveLength(2);
   }, 60_000); // The file's first upload also warms the FHIR validator up, slow on a busy machine.
 
   it('stores nothing new when the same session is sent again (key: participant + code + effectivePeriod), and a later session beside it', async () => {
-    const participantId = await participantKnownAs('HB-2');
-    expect((await upload(holoBalanceUpload('HB-2', START))).statusCode).toBe(200);
-    const again = await upload(holoBalanceUpload('HB-2', START));
+    const participantId = await app.participantKnownAs('HB-2');
+    expect((await app.upload(holoBalanceUpload('HB-2', START))).statusCode).toBe(200);
+    const again = await app.upload(holoBalanceUpload('HB-2', START));
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().entry.map((e: { response: { status: string } }) => e.response.status)).toEqual(['200 OK', '200 OK']);
     expect(await storedOf(participantId)).toHaveLength(2);
 
-    expect((await upload(holoBalanceUpload('HB-2', '2026-11-21T10:00:00+01:00', { score: 60 }))).statusCode).toBe(200);
+    expect((await app.upload(holoBalanceUpload('HB-2', '2026-11-21T10:00:00+01:00', { score: 60 }))).statusCode).toBe(200);
     expect(await storedOf(participantId)).toHaveLength(4);
     expect((await sessions(participantId)).json().sessions.map((s: { start: string; score: number }) => [s.start, s.score]))
       .toEqual([['2026-11-21T09:00:00.000Z', 60], ['2026-11-20T09:00:00.000Z', 72]]);
   });
 
   it('refuses (422, naming the entry and the element, translated) malformed components and SampledData, storing nothing', async () => {
-    const participantId = await participantKnownAs('HB-3');
+    const participantId = await app.participantKnownAs('HB-3');
     const bad = holoBalanceUpload('HB-3', START, { readings: { headache: [1, 'x', 2], rangeOfMovement: [-5] } });
     const components = bad.entry[0]!.resource.component!;
     components[2]!.valueSampledData.dimensions = 2;
-    const res = await upload(bad, key, { 'accept-language': 'it' });
+    const res = await app.upload(bad, app.key, { 'accept-language': 'it' });
     expect(res.statusCode, res.body).toBe(422);
     const issues = res.json().issue as { expression: string[]; details: { text: string } }[];
     expect(issues.map((i) => i.expression[0])).toEqual([
@@ -109,24 +84,24 @@ describe('a HOLOBalance session upload', () => {
     // An unknown component, so one missing; a score out of range.
     const other = holoBalanceUpload('HB-3', START);
     other.entry[0]!.resource.component![5]!.code.coding[0]!.code = '271807003';
-    const refused = await upload(other);
+    const refused = await app.upload(other);
     expect(refused.statusCode).toBe(422);
     expect((refused.json().issue as { expression: string[] }[]).map((i) => i.expression[0])).toEqual([
       'Bundle.entry[0].resource.component[5].code', 'Bundle.entry[0].resource.component',
     ]);
-    const score = await upload(holoBalanceUpload('HB-3', START, { score: 140 }));
+    const score = await app.upload(holoBalanceUpload('HB-3', START, { score: 140 }));
     expect(score.statusCode).toBe(422);
     expect(score.json().issue).toEqual([expect.objectContaining({ expression: ['Bundle.entry[1].resource.valueQuantity'] })]);
     expect(await storedOf(participantId)).toEqual([]);
   });
 
   it('refuses (422) an unknown, an inactive or another organisation\'s HOLOBalance id, and a Smart4Health id, storing nothing', async () => {
-    const inactive = await participantKnownAs('HB-SUSPENDED', 2);
-    const other = await participantKnownAs('HB-OTHER', 3, 'other-ccm');
+    const inactive = await app.participantKnownAs('HB-SUSPENDED', 2);
+    const other = await app.participantKnownAs('HB-OTHER', 3, 'other-ccm');
     const smart4health = await createParticipant(ctx, {}, 'test-ccm');
     expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/participant/${smart4health}/identity`, headers: await ctx.as('test-ccm'), payload: { Scope: 2, Status: 3, IdentityID: 'HB-S4H' } })).statusCode).toBe(201);
     for (const externalId of ['HB-UNKNOWN', 'HB-SUSPENDED', 'HB-OTHER', 'HB-S4H']) {
-      const res = await upload(holoBalanceUpload(externalId, START));
+      const res = await app.upload(holoBalanceUpload(externalId, START));
       expect(res.statusCode, externalId).toBe(422);
       const issues = res.json().issue as { expression: string[]; details: { text: string } }[];
       expect(issues.map((i) => i.expression[0])).toEqual([0, 1].map((i) => `Bundle.entry[${i}].resource.subject`));
@@ -136,13 +111,13 @@ describe('a HOLOBalance session upload', () => {
   });
 
   it('is refused (401) with a wrong key and once its client is disabled', async () => {
-    const participantId = await participantKnownAs('HB-4');
-    expect((await upload(holoBalanceUpload('HB-4', START), `${key}x`)).statusCode).toBe(401);
-    expect((await admin('POST', `/${clientId}/disable`)).statusCode).toBe(200);
+    const participantId = await app.participantKnownAs('HB-4');
+    expect((await app.upload(holoBalanceUpload('HB-4', START), `${app.key}x`)).statusCode).toBe(401);
+    expect((await app.admin('POST', `/${app.clientId}/disable`)).statusCode).toBe(200);
     try {
-      expect((await upload(holoBalanceUpload('HB-4', START))).statusCode).toBe(401);
+      expect((await app.upload(holoBalanceUpload('HB-4', START))).statusCode).toBe(401);
     } finally {
-      await admin('POST', `/${clientId}/enable`);
+      await app.admin('POST', `/${app.clientId}/enable`);
     }
     expect(await storedOf(participantId)).toEqual([]);
   });
@@ -150,8 +125,8 @@ describe('a HOLOBalance session upload', () => {
 
 describe('the participant\'s HOLOBalance sessions', () => {
   it('are read by the care team of the participant\'s organisation only, within the days asked', async () => {
-    const participantId = await participantKnownAs('HB-5');
-    expect((await upload(holoBalanceUpload('HB-5', START))).statusCode).toBe(200);
+    const participantId = await app.participantKnownAs('HB-5');
+    expect((await app.upload(holoBalanceUpload('HB-5', START))).statusCode).toBe(200);
     expect((await sessions(participantId, 'test-expert')).json().sessions).toHaveLength(1);
     expect((await sessions(participantId, 'test-ccm', 'from=2026-11-21&to=2026-11-30')).json().sessions).toEqual([]);
     expect((await sessions(participantId, 'test-tech')).statusCode).toBe(403);
