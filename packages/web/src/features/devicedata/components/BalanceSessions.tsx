@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,12 +8,6 @@ import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +15,7 @@ import { ChartCard } from '../../../components/ChartCard.tsx';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { SessionsCard, useSessionColumns } from './SessionsCard.tsx';
 import { useBalanceSession, useBalanceSessions, type SessionSummary } from '../api/devicedata.ts';
 
 function SessionDialog({ participantId, session, onClose }: { participantId: string; session: SessionSummary | null; onClose: () => void }) {
@@ -63,42 +55,6 @@ function SessionDialog({ participantId, session, onClose }: { participantId: str
   );
 }
 
-function SessionTable({ title, empty, sessions, onOpen }: { title: string; empty: string; sessions: readonly SessionSummary[]; onOpen: (s: SessionSummary) => void }) {
-  const { t } = useTranslation('devicedata');
-  const format = useFormat();
-  const titleId = useId();
-  return (
-    <Card component="section" variant="outlined" aria-labelledby={titleId}>
-      <CardHeader title={title} slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }} />
-      <CardContent>
-        {!sessions.length ? <EmptyState message={empty} /> : (
-          <TableContainer tabIndex={0} sx={{ maxHeight: 480 }}>
-            <Table size="small" stickyHeader aria-labelledby={titleId}>
-              <TableHead><TableRow>
-                <TableCell>{t('training.date')}</TableCell><TableCell align="right">{t('training.duration')}</TableCell>
-                <TableCell align="right">{t('training.exercises')}</TableCell><TableCell align="right">{t('training.score')}</TableCell><TableCell />
-              </TableRow></TableHead>
-              <TableBody>
-                {sessions.map((s) => (
-                  <TableRow key={s.id}>
-                    <TableCell>{format.dateTime(s.start)}</TableCell>
-                    <TableCell align="right">{t('training.minutes', { value: format.number(s.durationMinutes) })}</TableCell>
-                    <TableCell align="right">{format.number(s.exercises)}</TableCell>
-                    <TableCell align="right">{s.score === null ? t('training.noScore') : format.number(s.score)}</TableCell>
-                    <TableCell align="right">
-                      <Button size="small" onClick={() => onOpen(s)} aria-label={t('training.openSession', { date: format.dateTime(s.start) })}>{t('training.open')}</Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
 /** The scores of the sessions and training sessions over time, with its table and downloads. */
 function ScoresChart({ sessions, trainingSessions }: { sessions: readonly SessionSummary[]; trainingSessions: readonly SessionSummary[] }) {
   const { t } = useTranslation('devicedata');
@@ -133,8 +89,12 @@ function ScoresChart({ sessions, trainingSessions }: { sessions: readonly Sessio
 /** The balance-training app tab: sessions and training sessions of [from, to], each openable with its exercises and score. */
 export function BalanceSessions({ participantId, from, to }: { participantId: string; from: string; to: string }) {
   const { t } = useTranslation('devicedata');
+  const format = useFormat();
   const sessions = useBalanceSessions(participantId, from, to);
   const [open, setOpen] = useState<SessionSummary | null>(null);
+  const { duration, score } = useSessionColumns();
+  const columns = [duration, { key: 'exercises', label: t('training.exercises'), cell: (s: SessionSummary) => format.number(s.exercises) }, score];
+  const openLabel = (date: string) => t('training.openSession', { date });
   if (sessions.isPending) return <CenteredProgress label={t('shell:app.loading')} />;
   if (sessions.isError) return <Alert severity="error">{t('training.sessionsLoadFailed')}</Alert>;
   return (
@@ -144,10 +104,10 @@ export function BalanceSessions({ participantId, from, to }: { participantId: st
           <ScoresChart sessions={sessions.data.sessions} trainingSessions={sessions.data.trainingSessions} />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <SessionTable title={t('training.sessions')} empty={t('training.noSessions')} sessions={sessions.data.sessions} onOpen={setOpen} />
+          <SessionsCard title={t('training.sessions')} empty={t('training.noSessions')} sessions={sessions.data.sessions} columns={columns} openLabel={openLabel} onOpen={setOpen} />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <SessionTable title={t('training.trainingSessions')} empty={t('training.empty')} sessions={sessions.data.trainingSessions} onOpen={setOpen} />
+          <SessionsCard title={t('training.trainingSessions')} empty={t('training.empty')} sessions={sessions.data.trainingSessions} columns={columns} openLabel={openLabel} onOpen={setOpen} />
         </Grid>
       </Grid>
       <SessionDialog participantId={participantId} session={open} onClose={() => setOpen(null)} />

@@ -1,9 +1,6 @@
 import { HOLOBALANCE_SYMPTOMS } from '@geria/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -21,8 +18,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard.tsx';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
+import { SessionsCard, useSessionColumns } from './SessionsCard.tsx';
 import { useHoloBalanceSessions, type HoloBalanceComponentReading, type HoloBalanceSession } from '../api/devicedata.ts';
 
 /** Units as the platform writes them (UCUM): symbols stay, annotations are worded in the language. */
@@ -83,46 +80,6 @@ function SessionDialog({ session, onClose }: { session: HoloBalanceSession | nul
   );
 }
 
-function SessionsTable({ sessions, onOpen }: { sessions: readonly HoloBalanceSession[]; onOpen: (s: HoloBalanceSession) => void }) {
-  const { t } = useTranslation('devicedata');
-  const format = useFormat();
-  const { number } = useReadingText();
-  const titleId = useId();
-  return (
-    <Card component="section" variant="outlined" aria-labelledby={titleId}>
-      <CardHeader title={t('holobalance.title')} subheader={t('holobalance.symptomsAsMax')}
-        slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' }, subheader: { variant: 'body2' } }} />
-      <CardContent>
-        {!sessions.length ? <EmptyState message={t('holobalance.empty')} /> : (
-          <TableContainer tabIndex={0} sx={{ maxHeight: 480 }}>
-            <Table size="small" stickyHeader aria-labelledby={titleId}>
-              <TableHead><TableRow>
-                <TableCell>{t('training.date')}</TableCell><TableCell align="right">{t('training.duration')}</TableCell>
-                <TableCell align="right">{t('training.score')}</TableCell>
-                {HOLOBALANCE_SYMPTOMS.map((key) => <TableCell key={key} align="right">{t(`holobalance.components.${key}`)}</TableCell>)}
-                <TableCell />
-              </TableRow></TableHead>
-              <TableBody>
-                {sessions.map((s) => (
-                  <TableRow key={s.id}>
-                    <TableCell>{format.dateTime(s.start)}</TableCell>
-                    <TableCell align="right">{t('training.minutes', { value: format.number(s.durationMinutes) })}</TableCell>
-                    <TableCell align="right">{s.score === null ? t('training.noScore') : format.number(s.score)}</TableCell>
-                    {HOLOBALANCE_SYMPTOMS.map((key) => <TableCell key={key} align="right">{number(symptomMax(s, key))}</TableCell>)}
-                    <TableCell align="right">
-                      <Button size="small" onClick={() => onOpen(s)} aria-label={t('holobalance.openSession', { date: format.dateTime(s.start) })}>{t('training.open')}</Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
 /** Each symptom's highest report per session, oldest session first, with its table and downloads. */
 function SymptomTrends({ sessions }: { sessions: readonly HoloBalanceSession[] }) {
   const { t } = useTranslation('devicedata');
@@ -157,13 +114,19 @@ export function HoloBalanceSessions({ participantId, from, to }: { participantId
   const { t } = useTranslation('devicedata');
   const sessions = useHoloBalanceSessions(participantId, from, to);
   const [open, setOpen] = useState<HoloBalanceSession | null>(null);
+  const { number } = useReadingText();
+  const { duration, score } = useSessionColumns();
+  const symptoms = HOLOBALANCE_SYMPTOMS.map((key) => ({ key, label: t(`holobalance.components.${key}`), cell: (s: HoloBalanceSession) => number(symptomMax(s, key)) }));
   if (sessions.isPending) return <CenteredProgress label={t('shell:app.loading')} />;
   if (sessions.isError) return <Alert severity="error">{t('holobalance.loadFailed')}</Alert>;
   return (
     <>
       <Grid container spacing={2}>
         {/* Full width each: the list has eight columns, which half a screen would scroll. */}
-        <Grid size={12}><SessionsTable sessions={sessions.data.sessions} onOpen={setOpen} /></Grid>
+        <Grid size={12}><SessionsCard
+          title={t('holobalance.title')} subheader={t('holobalance.symptomsAsMax')} empty={t('holobalance.empty')} sessions={sessions.data.sessions}
+          columns={[duration, score, ...symptoms]} openLabel={(date) => t('holobalance.openSession', { date })} onOpen={setOpen}
+        /></Grid>
         <Grid size={12}><SymptomTrends sessions={sessions.data.sessions} /></Grid>
       </Grid>
       <SessionDialog session={open} onClose={() => setOpen(null)} />
