@@ -24,6 +24,15 @@ describe('ChartCard', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('keeps the 500 px of a chart when empty, unless asked to be as tall as its message, and says the message it is given', async () => {
+    await renderCard(<><ChartCard title="Full" empty /><ChartCard title="Compact" empty compactWhenEmpty emptyMessage="No reports in this period" /><ChartCard title="Loading" loading compactWhenEmpty /></>);
+    const minHeight = (name: string) => getComputedStyle(screen.getByRole('region', { name })).minHeight;
+    expect(minHeight('Full')).toBe('500px');
+    expect(minHeight('Compact')).toBe('auto');
+    expect(minHeight('Loading')).toBe('500px');
+    expect(screen.getByText('No reports in this period')).toBeTruthy();
+  });
+
   it('shows the numbers as a table formatted for the language, and offers them as CSV', async () => {
     await renderCard(<ChartCard title="Ηλικία" table={table} />, 'el');
     const cells = screen.getAllByRole('cell').map((c) => c.textContent);

@@ -35,8 +35,14 @@ export interface ChartCardProps {
   title: string;
   subheader?: string;
   loading?: boolean;
-  /** No data: the card says "No data available to display" instead of drawing an empty chart. */
+  /** No data: the card says "No data available to display" (or `emptyMessage`) instead of drawing an empty chart. */
   empty?: boolean;
+  emptyMessage?: string;
+  /**
+   * Empty, the card is as tall as its message instead of the 500 px of a chart: for pages that list
+   * many optional charts (a participant's device data), where empty cards would make a wall.
+   */
+  compactWhenEmpty?: boolean;
   /** More actions of the card, before its own (table toggle, downloads). */
   action?: ReactNode;
   /** An ECharts chart the card draws (lazily) and offers as a PNG. */
@@ -51,7 +57,7 @@ export interface ChartCardProps {
  * The frame of every chart of the product: title, loading skeleton, empty state, 500 px minimum
  * height, and for a chart its table view, PNG and CSV downloads.
  */
-export function ChartCard({ title, subheader, loading = false, empty = false, action, chart, table, children }: ChartCardProps) {
+export function ChartCard({ title, subheader, loading = false, empty = false, emptyMessage, compactWhenEmpty = false, action, chart, table, children }: ChartCardProps) {
   const { t } = useTranslation('shell');
   const titleId = useId();
   const chartRef = useRef<EChartHandle>(null);
@@ -87,13 +93,13 @@ export function ChartCard({ title, subheader, loading = false, empty = false, ac
   );
 
   return (
-    <Card component="section" aria-labelledby={titleId} aria-busy={loading} variant="outlined" sx={{ minHeight: CHART_CARD_MIN_HEIGHT_PX, display: 'flex', flexDirection: 'column' }}>
+    <Card component="section" aria-labelledby={titleId} aria-busy={loading} variant="outlined" sx={{ minHeight: compactWhenEmpty && empty && !loading ? undefined : CHART_CARD_MIN_HEIGHT_PX, display: 'flex', flexDirection: 'column' }}>
       <CardHeader title={title} subheader={subheader} action={actions} slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }} />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
         {loading ? (
           <Skeleton variant="rounded" sx={{ flex: 1, minHeight: 360 }} role="progressbar" aria-label={t('chart.loading')} />
         ) : empty ? (
-          <EmptyState message={t('chart.noData')} />
+          <EmptyState message={emptyMessage ?? t('chart.noData')} />
         ) : (
           <>
             {showTable ? <ChartDataTable caption={title} table={table} /> : chart && <LazyEChart ref={chartRef} label={title} {...chart} />}

@@ -77,6 +77,7 @@ function ScoresChart({ sessions, trainingSessions }: { sessions: readonly Sessio
     <ChartCard
       title={t('training.scoresChart')}
       empty={!all.some(([s]) => s.score !== null)}
+      compactWhenEmpty
       chart={{ option, height: 280 }}
       table={{
         columns: [{ label: t('training.date') }, { label: t('training.kind') }, { label: t('training.duration'), numeric: true }, { label: t('training.score'), numeric: true }],

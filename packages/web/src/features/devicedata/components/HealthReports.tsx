@@ -16,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard.tsx';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useReports, type DeviceReport } from '../api/devicedata.ts';
 import { reportRows } from './report-rows.ts';
@@ -105,10 +104,12 @@ function ReportPanel({ kind, reports, loading, onOpen }: { kind: DeviceReportKin
     <ChartCard
       title={t(`reports.titles.${kind}`)}
       loading={loading}
+      empty={reports.length === 0}
+      emptyMessage={t('reports.empty')}
+      compactWhenEmpty
       chart={reports.length ? { option, height, onItemClick: (item) => openDay(item.name) } : undefined}
       table={reports.length ? table : undefined}
     >
-      {reports.length === 0 && <EmptyState message={t('reports.empty')} />}
       {reports.length > 0 && (
         <Stack spacing={1} sx={{ mt: 1 }}>
           <Typography variant="subtitle2" component="h3">{t('reports.latest')}</Typography>

@@ -100,6 +100,7 @@ function SymptomTrends({ sessions }: { sessions: readonly HoloBalanceSession[] }
       title={t('holobalance.trends')}
       subheader={t('holobalance.symptomsAsMax')}
       empty={!sessions.length}
+      compactWhenEmpty
       chart={{ option, height: 280 }}
       table={{
         columns: [{ label: t('training.date') }, ...HOLOBALANCE_SYMPTOMS.map((key) => ({ label: t(`holobalance.components.${key}`), numeric: true }))],

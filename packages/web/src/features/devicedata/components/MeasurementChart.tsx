@@ -44,6 +44,7 @@ export function MeasurementChart({ series, loading, statistics = ['avg', 'min', 
       subheader={unit}
       loading={loading && !series}
       empty={!!series && series.points.length === 0}
+      compactWhenEmpty
       chart={option ? { option, height: 320, onItemClick: onDay && ((item) => onDay(item.name)) } : undefined}
       table={series && {
         columns: [{ label: t('day') }, ...statistics.map((s) => ({ label: `${t(`statistics.${s}`)} (${unit})`, numeric: true })), { label: t('readings'), numeric: true }],

@@ -32,6 +32,7 @@ export function PostureChart({ participantId, from, to, onDay }: { participantId
       subheader={hours}
       loading={posture.isPending}
       empty={!!days && days.length === 0}
+      compactWhenEmpty
       chart={option ? { option, height: 320, onItemClick: onDay && ((item) => onDay(item.name)) } : undefined}
       table={days && {
         columns: [{ label: t('day') }, ...KINDS.map((kind) => ({ label: `${t(`posture.${kind}`)} (${hours})`, numeric: true }))],

@@ -55,6 +55,7 @@ export function PostureHoursChart({ participantId, from, to, day, onDay }: Props
       subheader={shown ? t('posture.minutesOf', { day: dayLabel(shown) }) : undefined}
       loading={!days || (!!shown && profile.isPending)}
       empty={!shown}
+      compactWhenEmpty
       chart={option ? { option, height: 320, decal: true } : undefined}
       table={hours && {
         columns: [{ label: t('posture.hour') }, ...KINDS.map((kind) => ({ label: `${t(`posture.${kind}`)} (${unit})`, numeric: true }))],
