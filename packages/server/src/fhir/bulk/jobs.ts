@@ -37,12 +37,12 @@ export interface KickOff {
 }
 
 /** Queues an export of what the caller may read in their scope; answers the job's id. Audited with it. */
-export async function kickOff(db: Db, caller: BulkCaller, kickOff: KickOff): Promise<string> {
+export async function kickOff(db: Db, caller: BulkCaller, asked: KickOff): Promise<string> {
   assertMayExport(caller);
   const actor = { kind: 'user' as const, user: caller.user };
-  const pilot = kickOff.level === 'group' ? groupPilot(actor, kickOff.groupId!) : null;
-  if (pilot === undefined) throw new FhirError(404, [{ code: 'not-found', text: `Group/${kickOff.groupId} not found` }]);
-  const parsed = parseBulkExportParameters(kickOff.query, RESOURCE_TYPES);
+  const pilot = asked.level === 'group' ? groupPilot(actor, asked.groupId!) : null;
+  if (pilot === undefined) throw new FhirError(404, [{ code: 'not-found', text: `Group/${asked.groupId} not found` }]);
+  const parsed = parseBulkExportParameters(asked.query, RESOURCE_TYPES);
   if (!parsed.ok) throw new FhirError(400, parsed.problems.map((p) => translatedIssue('invalid', p.key, p.params, p.parameter)));
   const readable = RESOURCE_TYPES.filter((type) => mayRead(caller.user.roles, type));
   const refused = parsed.value.types?.find((type) => !(readable as readonly string[]).includes(type));
@@ -51,11 +51,11 @@ export async function kickOff(db: Db, caller: BulkCaller, kickOff: KickOff): Pro
   return db.kysely.transaction().execute(async (tx) => {
     const { id } = await tx.insertInto('bulk_export_job').values({
       requester: caller.user.username, organisation_id: caller.user.organisationId, organisation: caller.user.organisation,
-      level: kickOff.level, pilot, types, since: parsed.value.since ?? null, request: kickOff.request, language: caller.language,
+      level: asked.level, pilot, types, since: parsed.value.since ?? null, request: asked.request, language: caller.language,
     }).returning('id').executeTakeFirstOrThrow();
     await recordAudit(tx, {
       actor: caller.user.username, actorOrganisation: caller.user.organisation, action: 'bulkExport.create', entityType: 'BulkExport', entityId: id,
-      details: { level: kickOff.level, ...(pilot !== null && { group: kickOff.groupId }), types, ...(parsed.value.since && { since: parsed.value.since.toISOString() }) },
+      details: { level: asked.level, ...(pilot !== null && { group: asked.groupId }), types, ...(parsed.value.since && { since: parsed.value.since.toISOString() }) },
     });
     return id;
   });
