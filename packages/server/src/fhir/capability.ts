@@ -24,7 +24,9 @@ const READ_ONLY_DOCUMENTATION: Record<(typeof READ_ONLY_TYPES)[number], string> 
   ValueSet: 'The study\'s option lists (genders, education, living situation, recruitment statuses ...), each option named in the seven languages (designations) and expanded; read only: writes answer 405',
   Organization: 'The study\'s reference data (Organization/<orgid>, ResearchStudy/geria), read only: writes answer 405',
   ResearchStudy: 'The study\'s reference data (Organization/<orgid>, ResearchStudy/geria), read only: writes answer 405',
-  Group: 'One Group per pilot of the reader\'s organisation (Group/pilot-<pilotid>): its members are the organisation\'s participants of that pilot whose data may be processed (GDPR); built at each read, read only: writes answer 405',
+  Group: 'Within the reader\'s organisation, one Group per pilot (Group/pilot-<pilotid>: its participants of that pilot) and, for the ClinicalExpert and Tester roles, '
+    + 'one per analytic with a completed run (Group/analytic-<id>: the participants of its latest completed run); members are the participants whose data may be processed (GDPR). '
+    + 'Built at each read, read only: writes answer 405',
 };
 
 /** FHIR Bulk Data Access IG v2 `$export` at the three levels (fhir/bulk). */

@@ -10,8 +10,8 @@ create table bulk_export_job (
   organisation_id integer,
   organisation text,
   level text not null check (level in ('system', 'patient', 'group')),
-  -- The pilot of a Group export (Group/pilot-<id>).
-  pilot integer check ((level = 'group') = (pilot is not null)),
+  -- The Group of a Group export (fhir/bulk/groups.ts: pilot-<pilotid> or analytic-<analytic id>).
+  group_id text check ((level = 'group') = (group_id is not null)),
   types text[] not null,
   since timestamptz,
   -- The kick-off URL, as the manifest's `request` states it.

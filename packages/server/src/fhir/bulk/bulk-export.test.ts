@@ -7,6 +7,9 @@ import { asIntegrationClient } from '../../test/integration-client.ts';
 import { BulkDataClient, type Manifest } from '../../test/bulk-data-client.ts';
 import { RESOURCE_TYPES } from '../resource-types.ts';
 import { startBulkExportRunner, type Runner } from './runner.ts';
+import { apiOf } from '../../assessments/test-helpers.ts';
+import { addAssessmentScores } from '../../analytics/test-helpers.ts';
+import { drainQueue as runAnalytics } from '../../analytics/runner.ts';
 
 let ctx: TestContext;
 let runner: Runner;
@@ -139,6 +142,45 @@ describe('the pilots\' Groups and their export', () => {
     expect((await expert.kickOffResponse('Group/pilot-7/$export')).status).toBe(202);
     expect((await expert.kickOffResponse('Group/pilot-1/$export')).status).toBe(404);
     expect((await expert.kickOffResponse('Group/nope/$export')).status).toBe(404);
+  });
+});
+
+describe('the analytics\' cohorts as Groups', () => {
+  let cohort: string;
+  beforeAll(async () => {
+    // Two participants have the scores the analysis reads: its completed run's snapshot is its cohort.
+    for (const id of participants.slice(0, 2)) await addAssessmentScores(ctx, id, 1, { moca: 25, fga: 20 });
+    const api = apiOf(ctx);
+    const notebook = (await api('POST', '/notebooks', { name: 'Cohorts' }, 'test-expert')).json();
+    const analytic = (await api('POST', `/notebooks/${notebook.id}/analytics`, {
+      analytic: { name: 'Cognition', dataSource: {}, analysis: { type: 'descriptive', scores: ['moca'], groupBy: 'none' }, charts: ['boxplot'] },
+    }, 'test-expert')).json();
+    expect(await runAnalytics(ctx.db, 'test-worker')).toBe(1);
+    cohort = `analytic-${analytic.id}`;
+  });
+
+  it('reads a Group per analytic with a completed run, its members the run\'s participants, for the analysis roles of its organisation', async () => {
+    const search = await fhir(ctx, 'test-expert', 'GET', 'Group');
+    expect(search.body.entry.map((e: { resource: { id: string } }) => e.resource.id)).toEqual(['pilot-2', 'pilot-7', cohort]);
+    const group = (await fhir(ctx, 'test-tester', 'GET', `Group/${cohort}`)).body;
+    expect(group).toMatchObject({ name: 'Cohort of the analysis "Cognition"', quantity: 2 });
+    expect(group.member.map((m: { entity: { reference: string } }) => m.entity.reference).sort()).toEqual(participants.slice(0, 2).map((id) => `Patient/${id}`).sort());
+    expect((await fhir(ctx, 'test-ccm', 'GET', 'Group')).body.entry.map((e: { resource: { id: string } }) => e.resource.id)).toEqual(['pilot-2', 'pilot-7']);
+    expect((await fhir(ctx, 'test-ccm', 'GET', `Group/${cohort}`)).status).toBe(404);
+    expect((await fhir(ctx, 'other-expert', 'GET', `Group/${cohort}`)).status).toBe(404);
+    expect((await fhir(ctx, 'test-expert', 'GET', 'Group/analytic-00000000-0000-0000-0000-000000000000')).status).toBe(404);
+  });
+
+  it('exports the cohort\'s data, leaving out who objected since and saying so', async () => {
+    await restrict(participants[1], true);
+    try {
+      const { manifest, resources } = await expert.export(`Group/${cohort}/$export?_type=Patient,Observation`);
+      expect(resources.get('Patient')!.map((p) => p.id)).toEqual([participants[0]]);
+      expect(new Set(resources.get('Observation')!.map(subjectOf))).toEqual(new Set([`Patient/${participants[0]}`]));
+      expect(manifest.error).toHaveLength(1);
+    } finally {
+      await restrict(participants[1], false);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection.ts';
 import { recordAudit } from '../../audit/service.ts';
 import { FhirError, operationOutcome, translatedError, translatedIssue } from '../outcome.ts';
 import { RESOURCE_TYPES } from '../resource-types.ts';
-import { groupPilot } from './groups.ts';
+import { visibleGroup } from './groups.ts';
 import type { BulkExportJobRow, BulkExportLevel } from './tables.ts';
 
 /**
@@ -39,9 +39,10 @@ export interface KickOff {
 /** Queues an export of what the caller may read in their scope; answers the job's id. Audited with it. */
 export async function kickOff(db: Db, caller: BulkCaller, asked: KickOff): Promise<string> {
   assertMayExport(caller);
-  const actor = { kind: 'user' as const, user: caller.user };
-  const pilot = asked.level === 'group' ? groupPilot(actor, asked.groupId!) : null;
-  if (pilot === undefined) throw new FhirError(404, [{ code: 'not-found', text: `Group/${asked.groupId} not found` }]);
+  if (asked.level === 'group' && !(await visibleGroup(db.kysely, { kind: 'user', user: caller.user }, asked.groupId!))) {
+    throw new FhirError(404, [{ code: 'not-found', text: `Group/${asked.groupId} not found` }]);
+  }
+  const groupId = asked.level === 'group' ? asked.groupId! : null;
   const parsed = parseBulkExportParameters(asked.query, RESOURCE_TYPES);
   if (!parsed.ok) throw new FhirError(400, parsed.problems.map((p) => translatedIssue('invalid', p.key, p.params, p.parameter)));
   const readable = RESOURCE_TYPES.filter((type) => mayRead(caller.user.roles, type));
@@ -51,11 +52,11 @@ export async function kickOff(db: Db, caller: BulkCaller, asked: KickOff): Promi
   return db.kysely.transaction().execute(async (tx) => {
     const { id } = await tx.insertInto('bulk_export_job').values({
       requester: caller.user.username, organisation_id: caller.user.organisationId, organisation: caller.user.organisation,
-      level: asked.level, pilot, types, since: parsed.value.since ?? null, request: asked.request, language: caller.language,
+      level: asked.level, group_id: groupId, types, since: parsed.value.since ?? null, request: asked.request, language: caller.language,
     }).returning('id').executeTakeFirstOrThrow();
     await recordAudit(tx, {
       actor: caller.user.username, actorOrganisation: caller.user.organisation, action: 'bulkExport.create', entityType: 'BulkExport', entityId: id,
-      details: { level: asked.level, ...(pilot !== null && { group: asked.groupId }), types, ...(parsed.value.since && { since: parsed.value.since.toISOString() }) },
+      details: { level: asked.level, ...(groupId !== null && { group: groupId }), types, ...(parsed.value.since && { since: parsed.value.since.toISOString() }) },
     });
     return id;
   });

@@ -41,7 +41,7 @@ export function registerBulkExportRoutes(fhir: FastifyInstance, db: Db, base: st
     (request, reply) => start(request, reply, 'system'));
   fhir.get('/Patient/$export', doc('Bulk Data export of the resources about the participants in the caller\'s scope'),
     (request, reply) => start(request, reply, 'patient'));
-  fhir.get<{ Params: { id: string } }>('/Group/:id/$export', doc('Bulk Data export of the resources about a Group\'s members (Group/pilot-<pilotid>)'),
+  fhir.get<{ Params: { id: string } }>('/Group/:id/$export', doc('Bulk Data export of the resources about a Group\'s members (Group/pilot-<pilotid>, Group/analytic-<id>)'),
     (request, reply) => start(request, reply, 'group', request.params.id));
 
   fhir.get<{ Params: { id: string } }>('/$export-status/:id', doc('Bulk Data export status: 202 with X-Progress while it runs, 200 with the manifest when done'), async (request, reply) => {

@@ -1,17 +1,20 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../repository.ts';
+import { groupMembers, groupPopulation, parseGroupId } from './groups.ts';
 import type { BulkExportJobRow } from './tables.ts';
 
 /** What a job exports: its scope at kick-off, level and `_since`, up to its transaction time. */
-export type ExportScope = Pick<BulkExportJobRow, 'organisation_id' | 'organisation' | 'level' | 'pilot' | 'since' | 'transaction_time'>;
+export type ExportScope = Pick<BulkExportJobRow, 'organisation_id' | 'organisation' | 'level' | 'group_id' | 'since' | 'transaction_time'>;
 
 /** The participants of the requester's organisation who restricted or objected to processing (GDPR rights 5, 7, 8). */
 const excluded = (scope: ExportScope) =>
   sql`select id::text from participant where organisation = ${scope.organisation} and processing_excluded`;
 
-/** A pilot's participants of the requester's organisation whose data may be processed: the members of its Group. */
-export const pilotMembers = (organisation: string | null, pilot: number) =>
-  sql`select id::text from participant where organisation = ${organisation} and pilot = ${pilot} and not processing_excluded`;
+const groupOf = (scope: ExportScope) => {
+  const ref = scope.group_id === null ? undefined : parseGroupId(scope.group_id);
+  if (!ref) throw new Error(`not a Group: ${scope.group_id}`);
+  return ref;
+};
 
 /**
  * The rows of `type` a job exports, as a condition on fhir_resource `r`: what the requester sees on
@@ -28,7 +31,7 @@ function exported(scope: ExportScope, type: string): RawBuilder<unknown> {
     ? sql`(r.patient_id is null or r.patient_id not in (${excluded(scope)}))`
     : scope.level === 'patient'
       ? sql`(r.patient_id is not null and r.patient_id not in (${excluded(scope)}))`
-      : sql`r.patient_id in (${pilotMembers(scope.organisation, scope.pilot!)})`;
+      : sql`r.patient_id in (${groupMembers(scope.organisation, groupOf(scope))})`;
   return sql`r.resource_type = ${type} and not r.deleted and ${visible} and r.last_updated <= ${scope.transaction_time} ${since} and ${about}`;
 }
 
@@ -38,10 +41,10 @@ export async function countExported(db: Executor, scope: ExportScope, type: stri
   return rows[0].n;
 }
 
-/** How many participants of the scope are left out for GDPR (in a Group export, of its pilot). */
+/** How many participants of the scope (in a Group export, of the Group's population) are left out for GDPR. */
 export async function countExcluded(db: Executor, scope: ExportScope): Promise<number> {
-  const pilot = scope.level === 'group' ? sql`and pilot = ${scope.pilot}` : sql``;
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from participant where organisation = ${scope.organisation} and processing_excluded ${pilot}`.execute(db);
+  const population = scope.level === 'group' ? groupPopulation(scope.organisation, groupOf(scope)) : sql`select id, processing_excluded from participant where organisation = ${scope.organisation}`;
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${population}) g where g.processing_excluded`.execute(db);
   return rows[0].n;
 }
 

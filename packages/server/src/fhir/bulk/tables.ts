@@ -14,7 +14,7 @@ export interface BulkExportJobTable {
   organisation_id: number | null;
   organisation: string | null;
   level: BulkExportLevel;
-  pilot: number | null;
+  group_id: string | null;
   types: ColumnType<string[], string[], string[]>;
   since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   request: string;
