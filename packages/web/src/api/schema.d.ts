@@ -612,7 +612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bulk Data export of the resources about a Group's members (Group/pilot-<pilotid>) */
+        /** Bulk Data export of the resources about a Group's members (Group/pilot-<pilotid>, Group/analytic-<id>) */
         get: operations["getFhirGroupByIdExport"];
         put?: never;
         post?: never;
