@@ -7,8 +7,8 @@ import { IDENTITY_SCOPES } from '../reference/constants.ts';
 import { ROLES } from './roles.ts';
 
 describe('integration permissions', () => {
-  it('know the app feed and device ingest and nothing else, and are never a role\'s name', () => {
-    expect(INTEGRATION_PERMISSIONS).toEqual(['interventions.app-notifications', 'devices.ingest']);
+  it('know the app feed, device ingest and bulk export and nothing else, and are never a role\'s name', () => {
+    expect(INTEGRATION_PERMISSIONS).toEqual(['interventions.app-notifications', 'devices.ingest', 'fhir.bulk-export']);
     expect(isIntegrationPermission('interventions.app-notifications')).toBe(true);
     expect(isIntegrationPermission('devices.ingest')).toBe(true);
     for (const other of ['Tech', 'interventions', 'INTERVENTIONS.APP-NOTIFICATIONS', 'devices', '', null, 3]) expect(isIntegrationPermission(other)).toBe(false);
@@ -22,9 +22,10 @@ describe('integration permissions', () => {
     expect(mayIngest(['interventions.app-notifications'], 'Observation')).toBe(false);
   });
 
-  it('device ingest goes with the Tech role only; the app feed with any client role', () => {
+  it('device ingest goes with the Tech role only, bulk export with ClinicalExpert only; the app feed with any client role', () => {
     for (const role of INTEGRATION_CLIENT_ROLES) {
       expect(permissionAllowsRole('devices.ingest', role)).toBe(role === 'Tech');
+      expect(permissionAllowsRole('fhir.bulk-export', role)).toBe(role === 'ClinicalExpert');
       expect(permissionAllowsRole('interventions.app-notifications', role)).toBe(true);
     }
   });

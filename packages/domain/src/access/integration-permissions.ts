@@ -13,8 +13,11 @@ import type { Role } from './roles.ts';
  * - `devices.ingest`: a device hub creates device data (DEVICE_INGEST_TYPES) for the participants of
  *   its organisation. Write-only: it is given with the Tech role only, which reads nothing clinical,
  *   so a hub no longer needs a CCM client that could read every record.
+ * - `fhir.bulk-export`: an analytics platform exports the organisation's FHIR data in bulk (FHIR Bulk
+ *   Data `$export`, access/bulk-export.ts). Given with the ClinicalExpert role only, the analysis
+ *   role a client may hold; without it no client exports, whatever its role.
  */
-export const INTEGRATION_PERMISSIONS = ['interventions.app-notifications', 'devices.ingest'] as const;
+export const INTEGRATION_PERMISSIONS = ['interventions.app-notifications', 'devices.ingest', 'fhir.bulk-export'] as const;
 export type IntegrationPermission = (typeof INTEGRATION_PERMISSIONS)[number];
 
 export const isIntegrationPermission = (value: unknown): value is IntegrationPermission =>
@@ -38,7 +41,7 @@ export const mayIngest = (permissions: readonly IntegrationPermission[], resourc
 export const INTEGRATION_CLIENT_ROLES = ['Tech', 'CCM', 'ClinicalExpert', 'Auditor'] as const satisfies readonly Role[];
 
 /** Roles a permission may be given with (any client role when not listed). */
-const PERMISSION_ROLES: Partial<Record<IntegrationPermission, readonly Role[]>> = { 'devices.ingest': ['Tech'] };
+const PERMISSION_ROLES: Partial<Record<IntegrationPermission, readonly Role[]>> = { 'devices.ingest': ['Tech'], 'fhir.bulk-export': ['ClinicalExpert'] };
 
 export const permissionAllowsRole = (permission: IntegrationPermission, role: Role): boolean =>
   PERMISSION_ROLES[permission]?.includes(role) ?? true;

@@ -152,7 +152,8 @@ describe('FHIR REST interactions', () => {
     expect(cs).toMatchObject({ resourceType: 'CapabilityStatement', fhirVersion: '4.0.1', kind: 'instance' });
     const types = cs.rest[0].resource.map((r: any) => r.type);
     expect(types).toEqual(expect.arrayContaining(['Patient', 'Observation', 'ValueSet', 'Device', 'AdverseEvent']));
-    expect(types).toHaveLength(15);
+    expect(types).toHaveLength(16);
+    expect(cs.rest[0].resource.find((r: any) => r.type === 'Group').interaction).toEqual([{ code: 'read' }, { code: 'search-type' }]);
     expect(cs.rest[0].resource.find((r: any) => r.type === 'Organization').interaction).toEqual([{ code: 'read' }, { code: 'vread' }, { code: 'search-type' }]);
     const obs = cs.rest[0].resource.find((r: any) => r.type === 'Observation');
     expect(obs.interaction.map((i: any) => i.code)).toEqual(expect.arrayContaining(['read', 'vread', 'update', 'patch', 'delete', 'history-instance', 'history-type', 'create', 'search-type']));

@@ -17,6 +17,7 @@ import { etag } from './result-bundles.ts';
 import { isNotModified, refuseOtherConditionals } from './conditional-headers.ts';
 import { acceptsJson, notAcceptable, wantsPretty } from './format.ts';
 import { fhirService, type FhirClient } from './service.ts';
+import { BULK_FILE_ROUTE, registerBulkExportRoutes } from './bulk/routes.ts';
 import type { WriteResult } from './writes.ts';
 
 /**
@@ -44,6 +45,7 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
     fhir.setErrorHandler((error, request, reply) => sendError(error as FastifyError | FhirError | AppError, request, reply));
     // Before authentication and the body: a client that cannot read the answer learns so first.
     fhir.addHook('onRequest', async (request) => {
+      if (request.routeOptions.url === BULK_FILE_ROUTE) return;
       if (!acceptsJson(request.headers.accept, query(request).get('_format'))) throw notAcceptable();
     });
 
@@ -72,6 +74,8 @@ export async function registerFhirRoutes(app: FastifyInstance, { db, config }: A
     });
     fhir.get('/.well-known/smart-configuration', { schema: { tags: ['fhir'], summary: 'SMART App Launch configuration: the issuer\'s endpoints, scopes and capabilities', security: [] } }, async (_request, reply) =>
       reply.code(200).header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(smartConfiguration(await issuer().catch(() => { throw translatedError(503, 'transient', 'errors.issuerUnavailable'); }))));
+
+    registerBulkExportRoutes(fhir, db, base);
 
     // A client whose Patient references carry external ids (the Citizen Hub app) posts through this adapter.
     const adapted = async (request: FastifyRequest): Promise<{ body: unknown; ifNoneExist?: string }> => {

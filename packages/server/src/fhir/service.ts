@@ -26,6 +26,7 @@ import { processBundle } from './bundle.ts';
 import { conditionalCreate } from './conditional-create.ts';
 import { conditionalUpdate } from './conditional-update.ts';
 import { isReadOnlyType, readOnlyResource } from './study-resources.ts';
+import { readGroup, readGroups } from './bulk/groups.ts';
 import { gone, invalid, notFound, operationOutcome, translatedIssue, type Issue } from './outcome.ts';
 import { REVINCLUDE_LIMIT, runIncludes } from './includes.ts';
 import { isWhole, subset } from './subsetting.ts';
@@ -84,6 +85,7 @@ export class FhirClient {
   }
 
   async read(type: string, id: string): Promise<Resource> {
+    if (type === 'Group') return readGroup(this.db, this.actor, id);
     if (isReadOnlyType(type)) {
       const resource = readOnlyResource(type, id);
       if (!resource) throw notFound(`${type}/${id} not found`);
@@ -144,7 +146,7 @@ export class FhirClient {
   }
 
   async search(type: string, input: SearchInput = {}): Promise<Bundle> {
-    if (isReadOnlyType(type)) return searchReadOnly(type, toParams(input), this.baseUrl);
+    if (isReadOnlyType(type)) return this.searchReadOnly(type, input);
     return (await this.searchBundle(this.searchRequest(type, input))).bundle;
   }
 
@@ -154,7 +156,7 @@ export class FhirClient {
    * matches' stored JSON on unparsed.
    */
   async searchJson(type: string, input: SearchInput = {}, options: { lenient?: boolean } = {}): Promise<string> {
-    if (isReadOnlyType(type)) return JSON.stringify(searchReadOnly(type, toParams(input), this.baseUrl));
+    if (isReadOnlyType(type)) return JSON.stringify(await this.searchReadOnly(type, input));
     const request = this.searchRequest(type, input, options.lenient);
     if (request.ignored.length || request.include.length || request.revinclude.length || !isWhole(request.summary, request.elements)) {
       const { bundle, read } = await this.searchBundle(request);
@@ -164,6 +166,10 @@ export class FhirClient {
     const result = await runSearchJson(this.db, request, scopeOf(this.actor));
     this.reportRead(result.matches.map((m) => m.participantId));
     return searchsetBundleJson(request, result, this.baseUrl);
+  }
+
+  private async searchReadOnly(type: string, input: SearchInput): Promise<Bundle> {
+    return searchReadOnly(type, toParams(input), this.baseUrl, type === 'Group' ? await readGroups(this.db, this.actor) : undefined);
   }
 
   /** The searchset with its includes, subsetting and notes; `read`: every resource it answers. */

@@ -15,12 +15,13 @@ const PARAMS: Record<string, (resource: Loose, value: string) => boolean> = {
   url: (r, value) => r.url === value.split('|')[0],
   name: (r, value) => typeof r.name === 'string' && folded(r.name).startsWith(folded(value)),
 };
-const TYPE_PARAMS: Record<string, readonly string[]> = { ValueSet: ['_id', 'url', 'name'], Organization: ['_id'], ResearchStudy: ['_id'] };
+const TYPE_PARAMS: Record<string, readonly string[]> = { ValueSet: ['_id', 'url', 'name'], Organization: ['_id'], ResearchStudy: ['_id'], Group: ['_id'] };
 export const readOnlySearchParams = (type: string): readonly string[] => TYPE_PARAMS[type] ?? [];
 
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-export function searchReadOnly(type: string, params: URLSearchParams, baseUrl: string): Bundle {
+/** `resources`: the type's resources when they are not the study's fixed ones (the actor's Groups). */
+export function searchReadOnly(type: string, params: URLSearchParams, baseUrl: string, resources: readonly Resource[] = readOnlyResources(type)): Bundle {
   let count = DEFAULT_COUNT;
   let offset = 0;
   const filters: ((r: Loose) => boolean)[] = [];
@@ -35,7 +36,7 @@ export function searchReadOnly(type: string, params: URLSearchParams, baseUrl: s
       if (values.length) filters.push((r) => values.some((v) => PARAMS[key](r, v)));
     } else throw invalid(`Unknown search parameter "${key}" for ${type}`, key);
   }
-  const matches = readOnlyResources(type).filter((r) => filters.every((f) => f(r as unknown as Loose)));
+  const matches = resources.filter((r) => filters.every((f) => f(r as unknown as Loose)));
   const page = matches.slice(offset, offset + count);
   const link = (at: number) => `${baseUrl}/${type}?${new URLSearchParams([...query, ['_count', String(count)], ['_offset', String(at)]])}`;
   return {

@@ -6,10 +6,11 @@ import { translatedError } from './outcome.ts';
  * The resources every Patient and ResearchSubject refers to (`Organization/<orgid>`,
  * `ResearchStudy/geria`) and the study's option lists (`ValueSet/<list>`, domain
  * study-value-sets.ts), served read-only from the study's reference data so each reference and code
- * Geria writes resolves on /fhir; they change with the code, never through the API (405).
+ * Geria writes resolves on /fhir; they change with the code, never through the API (405). The pilots'
+ * Groups (bulk/groups.ts) are read-only too, built from the participants at each read.
  */
 export const STUDY_REFERENCE = 'ResearchStudy/geria';
-export const READ_ONLY_TYPES = ['Organization', 'ResearchStudy', 'ValueSet'] as const;
+export const READ_ONLY_TYPES = ['Organization', 'ResearchStudy', 'ValueSet', 'Group'] as const;
 export const isReadOnlyType = (type: string) => (READ_ONLY_TYPES as readonly string[]).includes(type);
 
 /** The refusal of a write (or of an interaction the reference data has not, like history) on a read-only type. */

@@ -60,12 +60,15 @@ describe('the integration command', () => {
     expect(bad.err).toContain('org: This organisation does not exist.');
     expect((await run('create', '--org', 'MIL-GER', '--name', 'x', '--role', 'CCM', '--permission', 'devices.ingest')).err)
       .toContain('permissions.0: The permission devices.ingest can only be given with the role Tech.');
+    expect((await run('create', '--org', 'MIL-GER', '--name', 'x', '--role', 'CCM', '--permission', 'fhir.bulk-export')).err)
+      .toContain('permissions.0: The permission fhir.bulk-export can only be given with the role ClinicalExpert.');
     expect((await run('create', '--org', 'MIL-GER', '--name', 'x', '--role', 'SysAdmin')).code).toBe(1);
     expect((await run('create', '--bogus')).code).toBe(2);
     expect(await run('rotate', 'ic-unknown')).toMatchObject({ code: 1, err: 'no integration client ic-unknown\n' });
     expect((await run('rotate')).code).toBe(2);
     expect((await run('frobnicate')).code).toBe(2);
     expect((await run()).err).toContain('usage: npm run -s integration');
+    expect((await run()).err).toContain('permissions: interventions.app-notifications, devices.ingest, fhir.bulk-export');
     expect((await ctx.db.kysely.selectFrom('oidc_client').select('client_id').execute()).length).toBe(before);
   });
 });

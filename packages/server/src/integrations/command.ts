@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { integrationClientInputSchema } from '@geria/domain';
+import { INTEGRATION_PERMISSIONS, integrationClientInputSchema } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import { AppError, zodProblems } from '../http/errors.ts';
 import { changeClient, createClient, deleteClient, listIntegrationClients, type ClientManager } from './service.ts';
@@ -7,6 +7,7 @@ import { changeClient, createClient, deleteClient, listIntegrationClients, type 
 export const USAGE = `usage: npm run -s integration -- <command>
   create --org <organisation> --name <name> --role <Tech|CCM|ClinicalExpert|Auditor> [--description <text>] [--kind oauth|apikey] [--permission <name>]...
          [--subject-ids geria|smart4health|holobalance]   Patient/<id> names Geria's participant id, or their active Smart4Health or HOLOBalance external id
+         permissions: ${INTEGRATION_PERMISSIONS.join(', ')} (each with the roles it allows)
   list
   rotate <client id>      a new secret, printed once; the previous one works for 24 hours
   disable <client id>

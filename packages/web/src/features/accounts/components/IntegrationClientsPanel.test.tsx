@@ -51,6 +51,20 @@ describe('Registering an integration client', () => {
     expect(bodies[0]).toMatchObject({ name: 'HOLOBalance', permissions: ['devices.ingest'], subjectIds: 'holobalance' });
   }, 15_000);
 
+  it('offers the FHIR bulk export to a clinical expert client only, and sends it', async () => {
+    const { dialog, bodies } = await openRegistration(() => json(400, { error: { code: 'errors.validation', message: '', details: [] } }));
+    const bulk = within(dialog).getByRole('checkbox', { name: "FHIR bulk export of the organisation's data (NDJSON)" }) as HTMLInputElement;
+    expect(bulk.disabled).toBe(true);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Role/ }));
+    fireEvent.click(screen.getByRole('option', { name: 'Clinical expert' }));
+    expect(bulk.disabled).toBe(false);
+    fireEvent.click(bulk);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Analytics platform' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'Analytics platform', role: 'ClinicalExpert', permissions: ['fhir.bulk-export'] });
+  }, 15_000);
+
   it('drops device ingest, and with it external subject ids, when the role becomes one that reads clinical data, and shows the server\'s refusals on their fields', async () => {
     const { dialog, bodies } = await openRegistration(() => json(400, {
       error: { code: 'errors.validation', message: '', details: [{ path: 'organisation', code: 'integrationClients.rules.unknownOrganisation', message: '' }] },
