@@ -316,6 +316,28 @@ export async function firstMatches(db: Executor, request: SearchRequest, scope: 
   return rows.map((r) => r.content as unknown as Resource);
 }
 
+/**
+ * firstMatches of several searches of one type, each by one token parameter (`identifier=system|value`,
+ * comma-separated alternatives allowed), in one statement: a transaction's conditional creates look
+ * their matches up together instead of one round trip each. The rows holding any of the keys are read
+ * once by the token index, then each search takes those holding one of its own keys.
+ */
+export async function firstMatchesByTokens(db: Executor, type: StoredType, keyLists: readonly (readonly string[])[], scope: Scope, max: number): Promise<Resource[][]> {
+  if (!keyLists.length) return [];
+  const all = [...new Set(keyLists.flat())];
+  const request: SearchRequest = { type, filters: [{ kind: 'tokens', keys: all }], count: max, offset: 0, sort: [], total: false, query: [], ignored: [], include: [], revinclude: [] };
+  const numbers = keyLists.flatMap((keys, n) => keys.map(() => n));
+  const { rows } = await sql<{ n: number; content: Resource }>`
+    with candidates as materialized (${matching(db, request, scope).select(['id', 'content', 'tokens'])}),
+    wanted as (select n, array_agg(key) as keys from unnest(${numbers}::int[], ${keyLists.flat()}::text[]) as w(n, key) group by n)
+    select n, content from (
+      select w.n, c.content, row_number() over (partition by w.n order by c.id) as rank from wanted w join candidates c on c.tokens && w.keys
+    ) as m where rank <= ${max}`.execute(db);
+  const lists: Resource[][] = keyLists.map(() => []);
+  for (const row of rows) lists[Number(row.n)].push(row.content);
+  return lists;
+}
+
 /** Where a search's rows come in order: the page order, turned around for a previous page (read backwards, then put right). */
 const readOrder = (request: SearchRequest) => pageOrder(request.sort).map(({ column, descending }) =>
   ({ column, descending: request.cursor?.direction === 'before' ? !descending : descending }));
