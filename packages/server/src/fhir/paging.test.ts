@@ -84,6 +84,26 @@ describe('FHIR search paging by cursor', () => {
     expect(await walk(`Observation?subject=Patient/${subject}&_sort=-date&_id=${stored.join(',')}&_count=4`)).toEqual([...byDate].reverse());
   });
 
+  it('walks every order forwards and backwards as one page reads it, mixed directions and undated resources included', async () => {
+    const stored = range('orders', 9);
+    // Days 1 and 2 and none, each several times: ties on the date, nulls in the middle of mixed orders.
+    const subject = await patientWith(stored, (i) => [1, 2, undefined][i % 3]);
+    for (const sort of ['date', '-date', '_lastUpdated', '-_lastUpdated', 'date,-_lastUpdated', '-date,_lastUpdated', '_id', '-_id', '_lastUpdated,-date']) {
+      const query = `Observation?subject=Patient/${subject}&_sort=${sort}`;
+      const whole = ids(await get(`${query}&_count=100`));
+      expect(whole, sort).toHaveLength(stored.length);
+      expect(await walk(`${query}&_count=2`), sort).toEqual(whole);
+      // From the last page back to the first by previous links.
+      let page = await get(`${query}&_count=2&_offset=8`);
+      const back: string[][] = [ids(page)];
+      for (let url = link(page, 'previous'); url; url = link(page, 'previous')) {
+        page = await get(url);
+        back.unshift(ids(page));
+      }
+      expect(back.flat(), sort).toEqual(whole);
+    }
+  });
+
   it('goes back by previous links to the first page, which has none, and links first', async () => {
     const stored = range('back', 7);
     const subject = await patientWith(stored);
