@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Bundle, BundleEntry, BundleEntryResponse, Resource } from '@medplum/fhirtypes';
 import type { Language } from '@geria/domain';
-import { conditionalCreate } from './conditional-create.ts';
+import { conditionalCreate, MAX_MATCHES } from './conditional-create.ts';
 import { conditionalUpdate } from './conditional-update.ts';
 import { FhirError, invalid, notSupported, operationOutcome, type Issue } from './outcome.ts';
 import { isValidId } from './references.ts';
@@ -132,10 +132,11 @@ function writeEntry(write: WriteResult | undefined, status: number, base: string
   return { ...(write.resource && { fullUrl: `${base ? `${base}/` : ''}${write.type}/${write.id}`, resource: write.resource }), response };
 }
 
-async function runOperation(op: Operation, session: WriteSession | undefined, client: FhirClient): Promise<BundleEntry> {
+/** `found`: a conditional create's matches, looked up beforehand with the transaction's others. */
+async function runOperation(op: Operation, session: WriteSession | undefined, client: FhirClient, found?: readonly Resource[]): Promise<BundleEntry> {
   switch (op.method) {
     case 'POST': {
-      const created = op.ifNoneExist ? await conditionalCreate(session!, client, op.resource, op.ifNoneExist, op.id) : await session!.create(op.resource, op.id);
+      const created = op.ifNoneExist ? await conditionalCreate(session!, client, op.resource, op.ifNoneExist, op.id, found) : await session!.create(op.resource, op.id);
       return writeEntry(created, created.created ? 201 : 200, client.baseUrl);
     }
     case 'PUT': {
@@ -202,11 +203,19 @@ async function transaction(client: FhirClient, entries: unknown[]): Promise<Bund
       : op.method === 'PUT' ? [op.id === undefined ? lockKey.ifNoneExist(op.type, op.query) : lockKey.id(op.id)] : [])));
     await session.prefetchPatients(ops.flatMap((op) => ('resource' in op ? [op.resource as unknown as Resource] : [])));
     const out: BundleEntry[] = new Array(ops.length);
+    const conditional = order.flatMap(({ op, index }) => (op.method === 'POST' && op.ifNoneExist ? [{ index, type: op.type, query: op.ifNoneExist }] : []));
+    let found: Map<number, readonly Resource[]> | undefined;
     for (const { op, index } of order) {
       // Reads see the transaction's own writes.
       if (op.method === 'GET') await session.flush();
+      // The conditional creates' matches, all at once under their locks: after the deletions, which they
+      // see; the creates before them are not inserted yet, and are not seen, as one by one.
+      if (op.method === 'POST' && op.ifNoneExist && !found) {
+        const lists = await trxClient.matchesOfMany(conditional, MAX_MATCHES);
+        found = new Map(conditional.flatMap(({ index: at }, i) => (lists[i] ? [[at, lists[i]!] as const] : [])));
+      }
       try {
-        out[index] = await runOperation(op, session, trxClient);
+        out[index] = await runOperation(op, session, trxClient, found?.get(index));
       } catch (error) {
         throw within(error, index);
       }

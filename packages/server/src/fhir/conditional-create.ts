@@ -15,13 +15,18 @@ import type { WriteResult, WriteSession } from './writes.ts';
  * with the same condition both create). A matched entry's fullUrl references are not redirected:
  * reference an existing resource by its id.
  */
-export async function conditionalCreate(session: WriteSession, client: FhirClient, resource: unknown, ifNoneExist: string, id?: string): Promise<WriteResult> {
+/** Two tell one match from several. */
+export const MAX_MATCHES = 2;
+
+export async function conditionalCreate(session: WriteSession, client: FhirClient, resource: unknown, ifNoneExist: string, id?: string,
+  /** The search's matches (at most MAX_MATCHES) when already looked up with others' (FhirClient.matchesOfMany), under this lock. */
+  found?: readonly Resource[]): Promise<WriteResult> {
   const claimed = (resource as { resourceType?: unknown } | null)?.resourceType;
   const type = storedType(typeof claimed === 'string' ? claimed : '');
   // A role that may not create learns nothing from the match either.
   assertCanCreate(client.actor, type);
   await session.lock([lockKey.ifNoneExist(type, ifNoneExist)]);
-  const matches = await client.matches(type, ifNoneExist, 2);
+  const matches = found ?? await client.matches(type, ifNoneExist, MAX_MATCHES);
   if (matches.length > 1) throw preconditionFailed(`ifNoneExist ${ifNoneExist} matches more than one ${type}`);
   const existing = matches[0];
   if (!existing) return session.create(resource, id);

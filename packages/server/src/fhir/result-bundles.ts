@@ -1,8 +1,9 @@
 import type { Bundle, BundleEntry, BundleLink, OperationOutcome, Resource } from '@medplum/fhirtypes';
 import type { HistoryRow } from './repository.ts';
-import type { SearchJson, SearchRequest, SearchResult } from './search.ts';
+import type { PageLinks, SearchJson, SearchRequest, SearchResult } from './search.ts';
+import { encodeCursor, type PageCursor } from './page-cursor.ts';
 
-/** Search and history results as FHIR Bundles, with self/next/previous links for offset paging. */
+/** Search and history results as FHIR Bundles, with their page links (searches by cursor, histories by offset). */
 export const etag = (versionId: number | string) => `W/"${versionId}"`;
 
 function pageLinks(url: (offset: number) => string, offset: number, count: number, returned: number, total: number | undefined): BundleLink[] {
@@ -15,16 +16,23 @@ function pageLinks(url: (offset: number) => string, offset: number, count: numbe
 
 const queryString = (pairs: [string, string][]) => new URLSearchParams(pairs).toString();
 
-/** A searchset Bundle without its entries, for `returned` matches. */
-function searchsetEnvelope(request: SearchRequest, returned: number, total: number | undefined, base: string): Bundle {
-  const url = (offset: number) =>
-    `${base}/${request.type}?${queryString([...request.query, ['_count', String(request.count)], ['_offset', String(offset)]])}`;
-  return {
-    resourceType: 'Bundle',
-    type: 'searchset',
-    ...(total !== undefined && { total }),
-    link: pageLinks(url, request.offset, request.count, returned, total),
-  };
+/**
+ * A searchset Bundle without its entries: `self` as asked, `first`, and
+ * `next` and `previous` as cursors (page-cursor.ts) where the page has neighbours.
+ */
+function searchsetEnvelope(request: SearchRequest, total: number | undefined, links: PageLinks, base: string): Bundle {
+  const url = (paging: [string, string][]) => `${base}/${request.type}?${queryString([...request.query, ['_count', String(request.count)], ...paging])}`;
+  const at = (cursor: PageCursor | undefined) => cursor && url([['_cursor', encodeCursor(request.query, cursor)]]);
+  const self = request.cursor ? at(request.cursor)! : url([['_offset', String(request.offset)]]);
+  const link: BundleLink[] = [{ relation: 'self', url: self }];
+  if (request.count > 0) {
+    link.push({ relation: 'first', url: url([]) });
+    const next = at(links.next);
+    const previous = at(links.previous);
+    if (next) link.push({ relation: 'next', url: next });
+    if (previous) link.push({ relation: 'previous', url: previous });
+  }
+  return { resourceType: 'Bundle', type: 'searchset', ...(total !== undefined && { total }), link };
 }
 
 const MATCH = { mode: 'match' } as const;
@@ -39,7 +47,7 @@ const entry = (resource: Resource, base: string, mode: 'match' | 'include'): Bun
 export function searchsetBundle(request: SearchRequest, result: SearchResult, base: string,
   extra: { included?: readonly Resource[]; outcome?: OperationOutcome } = {}): Bundle {
   return {
-    ...searchsetEnvelope(request, result.resources.length, result.total, base),
+    ...searchsetEnvelope(request, result.total, result.links, base),
     entry: [
       ...result.resources.map((resource) => entry(resource, base, 'match')),
       ...(extra.included ?? []).map((resource) => entry(resource, base, 'include')),
@@ -50,7 +58,7 @@ export function searchsetBundle(request: SearchRequest, result: SearchResult, ba
 
 /** searchsetBundle's JSON text, with each match's stored JSON put in as it is (not parsed and written again). */
 export function searchsetBundleJson(request: SearchRequest, result: SearchJson, base: string): string {
-  const envelope = JSON.stringify(searchsetEnvelope(request, result.matches.length, result.total, base));
+  const envelope = JSON.stringify(searchsetEnvelope(request, result.total, result.links, base));
   const entries = result.matches.map(({ type, id, json }) =>
     `{"fullUrl":${JSON.stringify(`${base}/${type}/${id}`)},"resource":${json},"search":${JSON.stringify(MATCH)}}`);
   return `${envelope.slice(0, -1)},"entry":[${entries.join(',')}]}`;

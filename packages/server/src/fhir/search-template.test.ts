@@ -4,6 +4,7 @@ import type { Database } from '../db/types.ts';
 import { compileOnlyDb } from '../test/compile-only-db.ts';
 import { compiledPageStatement, pageStatement, parseSearch, type Scope } from './search.ts';
 import { MAX_FILTER_VALUES, searchTemplate } from './search-template.ts';
+import { pageOrder } from './page-cursor.ts';
 
 const db = compileOnlyDb<Database>();
 
@@ -26,11 +27,19 @@ const observationParam = fc.oneof(
   fc.constantFrom('-date', '_id', '-_lastUpdated,_id').map((v) => ['_sort', v] as const),
   fc.constantFrom('none', 'accurate').map((v) => ['_total', v] as const),
 );
-const search = fc.array(observationParam, { maxLength: 5 }).map((pairs) => parseSearch('Observation', new URLSearchParams(pairs.map(([k, v]): [string, string] => [k, v]))));
+// Now and then a page by cursor: after or before keys in the search's order, a date key null or not.
+const cursor = fc.option(fc.record({ direction: fc.constantFrom('after', 'before'), undated: fc.boolean(), id: fc.uuid(), at: fc.date({ noInvalidDate: true }) }), { nil: undefined });
+const search = fc.tuple(fc.array(observationParam, { maxLength: 5 }), cursor).map(([pairs, page]) => {
+  const request = parseSearch('Observation', new URLSearchParams(pairs.filter(([k]) => !page || k !== '_offset').map(([k, v]): [string, string] => [k, v])));
+  if (!page) return request;
+  const at = `${page.at.toISOString().slice(0, -1)}000Z`;
+  const keys = pageOrder(request.sort).map(({ column }) => (column === 'id' ? page.id : column === 'date_start' && page.undated ? null : at));
+  return { ...request, cursor: { direction: page.direction, keys } };
+});
 const scope: fc.Arbitrary<Scope> = fc.oneof(fc.constant(undefined), fc.constant({ organisationId: null }), fc.integer({ min: 1, max: 9 }).map((organisationId) => ({ organisationId })));
 
 describe('FHIR search statement templates', () => {
-  it('give exactly the statement and parameters that building the search afresh gives', () => {
+  it('give exactly the statement and parameters that building the search afresh gives, pages by cursor too', () => {
     fc.assert(fc.property(search, scope, fc.boolean(), fc.boolean(), (request, inScope, asText, withTotal) => {
       const fresh = pageStatement(db, request, inScope, asText, withTotal).compile();
       const templated = compiledPageStatement(db, request, inScope, asText, withTotal);

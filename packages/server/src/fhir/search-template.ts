@@ -3,8 +3,8 @@ import type { Filter, Scope, SearchRequest } from './search.ts';
 
 /**
  * A search taken apart for a statement template (db/statement-templates.ts): its shape (type, the
- * kind and size of each filter, sort, whether a total is wanted, the kind of scope), its values in
- * one list (ids, references, token lists, count, offset, organisation), and how to put a search of
+ * kind and size of each filter, sort, cursor direction, whether a total is wanted, the kind of scope), its values in
+ * one list (ids, references, token lists, count, offset, cursor keys, organisation), and how to put a search of
  * that shape together again from other values. Undefined for searches whose statement depends on its
  * values beyond their places: date filters (their overlap condition is worked out from the dates) and
  * `:missing` tokens (the key goes inside an array); and for searches by more than MAX_FILTER_VALUES
@@ -58,14 +58,20 @@ export function searchTemplate(request: SearchRequest, scope: Scope): SearchTemp
   if (values.length > MAX_FILTER_VALUES) return undefined;
   const count = take(request.count);
   const offset = take(request.offset);
+  // A cursor's keys are values; which of them are null (no date) changes the statement.
+  const { cursor } = request;
+  const keys = cursor?.keys.map((key) => (key === null ? undefined : take(key)));
   const organisation = scope && scope.organisationId !== null ? take(scope.organisationId) : undefined;
-  shape.push(request.sort.map(({ column, descending }) => [column, descending]), request.total,
+  shape.push(request.sort.map(({ column, descending }) => [column, descending]), cursor ? [cursor.direction, keys!.map((at) => at === undefined)] : null, request.total,
     scope === undefined ? 'every row' : organisation === undefined ? 'no organisation' : 'organisation');
   return {
     shape: JSON.stringify(shape),
     values,
     rebuild: (v) => ({
-      request: { ...request, filters: filters.map((f) => f(v)), count: v[count] as number, offset: v[offset] as number },
+      request: {
+        ...request, filters: filters.map((f) => f(v)), count: v[count] as number, offset: v[offset] as number,
+        ...(cursor && { cursor: { direction: cursor.direction, keys: keys!.map((at) => (at === undefined ? null : v[at] as string)) } }),
+      },
       scope: scope && { organisationId: organisation === undefined ? null : v[organisation] as number },
     }),
   };

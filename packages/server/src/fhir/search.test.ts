@@ -83,16 +83,20 @@ describe('FHIR search: common parameters', () => {
     expect(noTotal.entry).toHaveLength(1);
   });
 
-  it('pages with _count and _offset and links next, previous and self', async () => {
+  it('pages with _count and links self, first, and next and previous by cursor', async () => {
     const first = await search(`Observation?subject=Patient/${id.p1}&_sort=date&_count=3`);
     expect(first.total).toBe(4);
     expect(names(first)).toEqual(['bp', 'hr', 'smoker', 'weight'].filter((n) => n !== 'bp'));
     const next = first.link.find((l: any) => l.relation === 'next').url;
     expect(first.link.find((l: any) => l.relation === 'self').url).toContain('_offset=0');
+    expect(first.link.find((l: any) => l.relation === 'previous')).toBeUndefined();
+    expect(next).toContain('_cursor=');
     const second = await search(next.slice(next.indexOf('/fhir/') + 6));
     expect(names(second)).toEqual(['bp']);
-    expect(second.link.find((l: any) => l.relation === 'previous').url).toContain('_offset=0');
+    const previous = second.link.find((l: any) => l.relation === 'previous').url;
+    expect(names(await search(previous.slice(previous.indexOf('/fhir/') + 6)))).toEqual(names(first));
     expect(second.link.find((l: any) => l.relation === 'next')).toBeUndefined();
+    expect(second.link.find((l: any) => l.relation === 'first').url).not.toMatch(/_offset|_cursor/);
   });
 
   it('tells the total on a full page, a later page, a page past the end and without rows', async () => {

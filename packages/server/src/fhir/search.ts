@@ -11,6 +11,7 @@ import { resourcesOfVersions, VERSION_END, versionKey, versionKeys } from './par
 import { searchTemplate } from './search-template.ts';
 import { parseInclude, type Include } from './includes.ts';
 import { parseElements, SUMMARIES, type Summary } from './subsetting.ts';
+import { decodeCursor, pageOrder, type PageCursor, type SortKey } from './page-cursor.ts';
 
 /**
  * FHIR search: the query string is parsed into filters on the columns and token array filled at
@@ -32,7 +33,9 @@ export interface SearchRequest {
   filters: Filter[];
   count: number;
   offset: number;
-  sort: { column: 'last_updated' | 'id' | 'date_start'; descending: boolean; name: string }[];
+  sort: (SortKey & { name: string })[];
+  /** `_cursor`: the page starts after (or ends before) the row these keys name (page-cursor.ts); never with an offset. */
+  cursor?: PageCursor;
   total: boolean;
   /** The parameters as received, minus paging, for the Bundle's links. */
   query: [string, string][];
@@ -69,9 +72,14 @@ export const pageOffset = (name: string, value: string) => {
 export function parseSearch(type: StoredType, params: URLSearchParams, { lenient = false } = {}): SearchRequest {
   const known = searchParams(type);
   const request: SearchRequest = { type, filters: [], count: DEFAULT_COUNT, offset: 0, sort: [], total: true, query: [], ignored: [], include: [], revinclude: [] };
+  let cursor: string | undefined;
   for (const [key, rawValue] of params) {
     const value = rawValue.trim();
     if (FORMAT.has(key)) continue;
+    if (key === '_cursor') {
+      cursor = value;
+      continue;
+    }
     // Of the controls only _include and _revinclude take a modifier (:iterate, which includes.ts refuses).
     const control = /^_(rev)?include:/.test(key) ? key.split(':')[0] : key;
     if (CONTROL.has(control)) {
@@ -91,6 +99,11 @@ export function parseSearch(type: StoredType, params: URLSearchParams, { lenient
   }
   // _summary=count: the number of matches only.
   if (request.summary === 'count') Object.assign(request, { count: 0, total: true });
+  if (cursor !== undefined) {
+    if (params.has('_offset')) throw invalid('_cursor and _offset cannot be used together: a page link gives one of them', '_cursor');
+    // Checked against the whole search: its parameters are known only now.
+    request.cursor = decodeCursor(request.query, pageOrder(request.sort), cursor);
+  }
   return request;
 }
 
@@ -246,9 +259,16 @@ function overlapCondition(filters: Filter[]): Expression<SqlBool> | undefined {
   return sql<SqlBool>`tstzrange(date_start, date_end) && tstzrange(${low ?? null}::timestamptz, ${high ?? null}::timestamptz)`;
 }
 
+/** Where the pages beside a search's page start: absent where there is none (or the page is empty). */
+export interface PageLinks {
+  next?: PageCursor;
+  previous?: PageCursor;
+}
+
 export interface SearchResult {
   resources: Resource[];
   total?: number;
+  links: PageLinks;
 }
 
 export type Scope = { organisationId: number | null } | undefined;
@@ -297,18 +317,83 @@ export async function firstMatches(db: Executor, request: SearchRequest, scope: 
 }
 
 /**
+ * firstMatches of several searches of one type, each by one token parameter (`identifier=system|value`,
+ * comma-separated alternatives allowed), in one statement: a transaction's conditional creates look
+ * their matches up together instead of one round trip each. The rows holding any of the keys are read
+ * once by the token index, then each search takes those holding one of its own keys.
+ */
+export async function firstMatchesByTokens(db: Executor, type: StoredType, keyLists: readonly (readonly string[])[], scope: Scope, max: number): Promise<Resource[][]> {
+  if (!keyLists.length) return [];
+  const all = [...new Set(keyLists.flat())];
+  const request: SearchRequest = { type, filters: [{ kind: 'tokens', keys: all }], count: max, offset: 0, sort: [], total: false, query: [], ignored: [], include: [], revinclude: [] };
+  const numbers = keyLists.flatMap((keys, n) => keys.map(() => n));
+  const { rows } = await sql<{ n: number; content: Resource }>`
+    with candidates as materialized (${matching(db, request, scope).select(['id', 'content', 'tokens'])}),
+    wanted as (select n, array_agg(key) as keys from unnest(${numbers}::int[], ${keyLists.flat()}::text[]) as w(n, key) group by n)
+    select n, content from (
+      select w.n, c.content, row_number() over (partition by w.n order by c.id) as rank from wanted w join candidates c on c.tokens && w.keys
+    ) as m where rank <= ${max}`.execute(db);
+  const lists: Resource[][] = keyLists.map(() => []);
+  for (const row of rows) lists[Number(row.n)].push(row.content);
+  return lists;
+}
+
+/** Where a search's rows come in order: the page order, turned around for a previous page (read backwards, then put right). */
+const readOrder = (request: SearchRequest) => pageOrder(request.sort).map(({ column, descending }) =>
+  ({ column, descending: request.cursor?.direction === 'before' ? !descending : descending }));
+
+/** The SQL of a timestamp key as the cursor carries it (page-cursor.ts TIMESTAMP_KEY). */
+const timestampKey = (ref: string) => sql<string>`to_char(${sql.ref(ref)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The rows that come after the cursor's keys in `order` (PostgreSQL's: ascending puts nulls last,
+ * descending first; only date_start may be null). One key, or two in one direction with a first
+ * that is not null (the default order, `_sort=x`, `_sort=-x`), is a row comparison an index on
+ * (type, x, id) answers by seeking; other orders take the general form, key by key.
+ */
+function afterKeys(eb: Eb, order: readonly SortKey[], keys: readonly (string | null)[]): Expression<SqlBool> {
+  const value = (i: number) => (order[i].column === 'id' ? sql`${keys[i]}` : sql`${keys[i]}::timestamptz`);
+  const column = (i: number) => sql.ref(order[i].column);
+  const same = order.every((o) => o.descending === order[0].descending);
+  if (order.length === 1 || (order.length === 2 && same && keys[0] !== null)) {
+    const row = (of: (i: number) => unknown) => sql`(${sql.join(order.map((_, i) => of(i)))})`;
+    const beyond = sql<SqlBool>`${row(column)} ${sql.raw(order[0].descending ? '<' : '>')} ${row(value)}`;
+    // Ascending, the rows without a date come after every dated one.
+    return order[0].column === 'date_start' && !order[0].descending ? eb.or([beyond, eb('date_start', 'is', null)]) : beyond;
+  }
+  const equal = (i: number) => (keys[i] === null ? eb(order[i].column, 'is', null) : sql<SqlBool>`${column(i)} = ${value(i)}`);
+  const greater = (i: number): Expression<SqlBool> => {
+    if (order[i].descending) return keys[i] === null ? eb(order[i].column, 'is not', null) : sql<SqlBool>`${column(i)} < ${value(i)}`;
+    if (keys[i] === null) return sql<SqlBool>`false`;
+    return order[i].column === 'date_start' ? eb.or([sql<SqlBool>`${column(i)} > ${value(i)}`, eb('date_start', 'is', null)]) : sql<SqlBool>`${column(i)} > ${value(i)}`;
+  };
+  return eb.or(order.map((_, i) => eb.and([...order.slice(0, i).map((__, j) => equal(j)), greater(i)])));
+}
+
+/** A search's rows in page order from its cursor or offset on, at most `limit` of them (with their sort columns). */
+function orderedPage<C extends 'resource_type' | 'id' | 'patient_id' | 'content' | 'version_id' | 'last_updated' | 'date_start'>(
+  db: Executor, request: SearchRequest, scope: Scope, columns: readonly C[], limit: Expression<number> | number) {
+  const order = readOrder(request);
+  const { cursor } = request;
+  let page = matching(db, request, scope).select(columns);
+  if (cursor) page = page.where((eb) => afterKeys(eb, order, cursor.keys));
+  for (const { column, descending } of order) page = page.orderBy(column, descending ? 'desc' : 'asc');
+  return page.limit(limit).offset(request.offset);
+}
+
+/**
  * The statement of a search's page over the rows visible in `scope`: each match's content as the
- * database gives it, parsed or (asText) as its JSON text; with `withTotal`, the number of matches too.
+ * database gives it, parsed or (asText) as its JSON text, and its page keys; with `withTotal`, the
+ * number of matches too. It reads one row more than the page, which tells whether another follows.
  */
 export function pageStatement(db: Executor, request: SearchRequest, scope: Scope, asText: boolean, withTotal: boolean) {
-  let page = matching(db, request, scope).select(['resource_type', 'id', 'patient_id', 'content', 'last_updated', 'date_start']);
-  for (const { column, descending } of request.sort) page = page.orderBy(column, descending ? 'desc' : 'asc');
-  page = page.orderBy('id').limit(request.count).offset(request.offset);
+  const page = orderedPage(db, request, scope, ['resource_type', 'id', 'patient_id', 'content', 'last_updated', 'date_start'], sql<number>`${request.count} + 1`);
   // The text is made once the page is chosen: a cast in the page's own select list ran for every
   // match, before the sort and the limit (PostgreSQL CPU +40 % on a participant's Observations).
-  let rowsQuery = db.selectFrom(page.as('m')).select(['m.resource_type', 'm.id', 'm.patient_id', (asText ? sql<unknown>`m.content::text` : sql<unknown>`m.content`).as('content')]);
-  for (const { column, descending } of request.sort) rowsQuery = rowsQuery.orderBy(`m.${column}`, descending ? 'desc' : 'asc');
-  rowsQuery = rowsQuery.orderBy('m.id');
+  let rowsQuery = db.selectFrom(page.as('m')).select(['m.resource_type', 'm.id', 'm.patient_id', (asText ? sql<unknown>`m.content::text` : sql<unknown>`m.content`).as('content'),
+    ...[...new Set(pageOrder(request.sort).map((o) => o.column))].filter((c) => c !== 'id').map((c) => timestampKey(`m.${c}`).as(`key_${c}`))]);
+  // In page order whichever way it was read.
+  for (const { column, descending } of pageOrder(request.sort)) rowsQuery = rowsQuery.orderBy(`m.${column}`, descending ? 'desc' : 'asc');
   // The total rides on the page's rows as an uncorrelated subquery (computed once, and only when a
   // row comes back): one round trip instead of two for the usual full page.
   return withTotal ? rowsQuery.select(countStatement(db, request, scope).as('total')) : rowsQuery;
@@ -332,25 +417,35 @@ export function compiledPageStatement(db: Executor, request: SearchRequest, scop
   }).query;
 }
 
-type PageRow = { resource_type: string; id: string; patient_id: string | null; content: unknown; total?: number | string };
+type PageRow = { resource_type: string; id: string; patient_id: string | null; content: unknown; total?: number | string } & Partial<Record<`key_${SortKey['column']}`, string | null>>;
 
-/** A parsed search's page over the rows visible in `scope` (undefined = every row), as pageStatement gives it. */
+/** A parsed search's page over the rows visible in `scope` (undefined = every row), as pageStatement gives it, and the cursors of its neighbours. */
 async function searchPage(db: Executor, request: SearchRequest, scope: Scope, asText: boolean) {
   const wantRows = request.count > 0;
   const wantTotal = request.total || !wantRows;
-  const rows = !wantRows ? [] : (await db.executeQuery(compiledPageStatement(db, request, scope, asText, wantTotal))).rows as PageRow[];
-  // A first page that is not full already tells the total.
+  const read = !wantRows ? [] : (await db.executeQuery(compiledPageStatement(db, request, scope, asText, wantTotal))).rows as PageRow[];
+  // The row past the page: the first one, for a page read backwards.
+  const backwards = request.cursor?.direction === 'before';
+  const beyond = read.length > request.count;
+  const rows = !beyond ? read : backwards ? read.slice(1) : read.slice(0, -1);
+  const first = !request.cursor && request.offset === 0;
+  // A first page with nothing beyond already tells the total.
   const total = !wantTotal ? undefined
-    : wantRows && request.offset === 0 && rows.length < request.count ? rows.length
+    : wantRows && first && !beyond ? rows.length
       : rows.length ? Number(rows[0].total)
         : Number((await countStatement(db, request, scope).executeTakeFirstOrThrow()).n);
-  return { rows, total };
+  const keysOf = (row: PageRow) => pageOrder(request.sort).map(({ column }) => (column === 'id' ? row.id : row[`key_${column}`] ?? null));
+  const links: PageLinks = {
+    ...(rows.length && (backwards || beyond) && { next: { direction: 'after', keys: keysOf(rows.at(-1)!) } }),
+    ...(rows.length && (backwards ? beyond : !first) && { previous: { direction: 'before', keys: keysOf(rows[0]) } }),
+  };
+  return { rows, total, links };
 }
 
 /** Runs a parsed search over the rows visible in `scope` (undefined = every row). */
 export async function runSearch(db: Executor, request: SearchRequest, scope: Scope): Promise<SearchResult> {
-  const { rows, total } = await searchPage(db, request, scope, false);
-  return { resources: rows.map((r) => r.content as Resource), ...(total !== undefined && { total }) };
+  const { rows, total, links } = await searchPage(db, request, scope, false);
+  return { resources: rows.map((r) => r.content as Resource), ...(total !== undefined && { total }), links };
 }
 
 /** A search's page as the matches' stored JSON text, for an answer that passes them on unread. */
@@ -358,6 +453,7 @@ export interface SearchJson {
   /** participantId: whom the match is about (the Patient itself, or the one it names), for the read audit. */
   matches: { type: string; id: string; json: string; participantId: string | null }[];
   total?: number;
+  links: PageLinks;
 }
 
 /**
@@ -366,8 +462,8 @@ export interface SearchJson {
  * output of the stored jsonb (the key order a parse would give, and decimals exactly as stored).
  */
 export async function runSearchJson(db: Executor, request: SearchRequest, scope: Scope): Promise<SearchJson> {
-  const { rows, total } = await searchPage(db, request, scope, true);
-  return { matches: rows.map((r) => ({ type: r.resource_type, id: r.id, json: r.content as string, participantId: r.patient_id })), ...(total !== undefined && { total }) };
+  const { rows, total, links } = await searchPage(db, request, scope, true);
+  return { matches: rows.map((r) => ({ type: r.resource_type, id: r.id, json: r.content as string, participantId: r.patient_id })), ...(total !== undefined && { total }), links };
 }
 
 /**
@@ -390,10 +486,8 @@ export async function runSearches(db: Executor, requests: readonly SearchRequest
  */
 export function searchesAlongside<K extends string>(db: Executor, requests: readonly SearchRequest[], scope: Scope, alongside: Record<K, Expression<unknown>>) {
   const lists = requests.map((request, i) => {
-    let page = matching(db, request, scope).select(['resource_type', 'id', 'version_id', 'last_updated', 'date_start']);
-    for (const { column, descending } of request.sort) page = page.orderBy(column, descending ? 'desc' : 'asc');
-    page = page.orderBy('id').limit(request.count).offset(request.offset);
-    const order = [...request.sort.map(({ column, descending }) => sql`${sql.ref(`s.${column}`)} ${sql.raw(descending ? 'desc' : 'asc')}`), sql`s.id`];
+    const page = orderedPage(db, request, scope, ['resource_type', 'id', 'version_id', 'last_updated', 'date_start'], request.count);
+    const order = pageOrder(request.sort).map(({ column, descending }) => sql`${sql.ref(`s.${column}`)} ${sql.raw(descending ? 'desc' : 'asc')}`);
     // The versions' keys only: their JSON comes from the versions this process keeps (parsed-versions.ts).
     return sql`(select string_agg(${versionKey('s')}, ${VERSION_END} order by ${sql.join(order)}) from (${page}) as s) as ${sql.ref(`r${i}`)}`;
   });

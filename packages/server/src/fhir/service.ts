@@ -21,7 +21,7 @@ import type { Bundle, Resource } from '@medplum/fhirtypes';
 import type { Expression } from 'kysely';
 import type { Language } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
-import { assertCanCreate, assertCanRead, isVisible, scopeOf, type FhirActor } from './access.ts';
+import { assertCanCreate, assertCanRead, isVisible, mayCreate, scopeOf, type FhirActor } from './access.ts';
 import { processBundle } from './bundle.ts';
 import { conditionalCreate } from './conditional-create.ts';
 import { conditionalUpdate } from './conditional-update.ts';
@@ -34,8 +34,8 @@ import { searchReadOnly } from './study-resource-search.ts';
 import { historyBundle, searchsetBundle, searchsetBundleJson } from './result-bundles.ts';
 import { countByParticipant } from '@geria/domain';
 import { participantsOf, readCurrent, readHistory, readVersion, type Executor, type PatientOrganisation } from './repository.ts';
-import { extractIndex, storedType } from './resource-types.ts';
-import { DEFAULT_COUNT, MAX_COUNT, firstMatches, nonNegative, pageOffset, parseSearch, runSearch, runSearchJson, runSearches, searchesAlongside, type SearchRequest } from './search.ts';
+import { extractIndex, isStoredType, storedType } from './resource-types.ts';
+import { DEFAULT_COUNT, MAX_COUNT, firstMatches, firstMatchesByTokens, nonNegative, pageOffset, parseSearch, runSearch, runSearchJson, runSearches, searchesAlongside, type SearchRequest } from './search.ts';
 import { WriteSession, type WriteResult } from './writes.ts';
 import { parseDateRange } from './dates.ts';
 
@@ -222,6 +222,30 @@ export class FhirClient {
   async matches(type: string, query: string, max: number): Promise<Resource[]> {
     assertCanCreate(this.actor, type);
     return firstMatches(this.db, parseSearch(storedType(type), toParams(query)), scopeOf(this.actor), max);
+  }
+
+  /**
+   * `matches` of several conditional creates at once (a transaction's): those whose search is one
+   * token parameter (an identifier, a code) of a type the actor may create are looked up together,
+   * one statement per type; the others are undefined, for `matches` to look up on their own.
+   */
+  async matchesOfMany(searches: readonly { type: string; query: string }[], max: number): Promise<(Resource[] | undefined)[]> {
+    const keys = searches.map(({ type, query }) => {
+      if (!isStoredType(type) || !mayCreate(this.actor, type)) return undefined;
+      try {
+        const { filters } = parseSearch(type, toParams(query));
+        return filters.length === 1 && filters[0].kind === 'tokens' ? { type, keys: filters[0].keys } : undefined;
+      } catch {
+        return undefined; // refused by matches, at its entry
+      }
+    });
+    const found: (Resource[] | undefined)[] = searches.map(() => undefined);
+    for (const type of new Set(keys.flatMap((k) => (k ? [k.type] : [])))) {
+      const at = keys.flatMap((k, i) => (k?.type === type ? [i] : []));
+      const lists = await firstMatchesByTokens(this.db, type, at.map((i) => keys[i]!.keys), scopeOf(this.actor), max);
+      at.forEach((i, j) => { found[i] = lists[j]; });
+    }
+    return found;
   }
 
   /** Whether a search query names at least one criterion (not only controls such as _count). */
