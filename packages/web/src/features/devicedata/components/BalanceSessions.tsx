@@ -64,7 +64,7 @@ function ScoresChart({ sessions, trainingSessions }: { sessions: readonly Sessio
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
-    xAxis: { type: 'time', axisLabel: { formatter: (at: number) => format.date(at, { day: 'numeric', month: 'short', timeZone: 'UTC' }) } },
+    xAxis: { type: 'time', axisLabel: { hideOverlap: true, formatter: (at: number) => format.date(at, { day: 'numeric', month: 'short', timeZone: 'UTC' }) } },
     yAxis: { type: 'value', min: 0, max: 100, name: t('training.score') },
     series: [
       { name: t('training.sessions'), type: 'line', data: scored(sessions).map((s) => [s.start, s.score]) },

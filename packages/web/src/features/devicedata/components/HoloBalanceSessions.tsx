@@ -89,7 +89,7 @@ function SymptomTrends({ sessions }: { sessions: readonly HoloBalanceSession[] }
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
-    xAxis: { type: 'time', axisLabel: { formatter: (at: number) => format.date(at, { day: 'numeric', month: 'short', timeZone: 'UTC' }) } },
+    xAxis: { type: 'time', axisLabel: { hideOverlap: true, formatter: (at: number) => format.date(at, { day: 'numeric', month: 'short', timeZone: 'UTC' }) } },
     yAxis: { type: 'value', min: 0 },
     series: HOLOBALANCE_SYMPTOMS.map((key) => ({
       name: t(`holobalance.components.${key}`), type: 'line', connectNulls: true, data: oldestFirst.map((s) => [s.start, symptomMax(s, key)]),

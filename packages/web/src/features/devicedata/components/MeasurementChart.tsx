@@ -28,7 +28,7 @@ export function MeasurementChart({ series, loading, statistics = ['avg', 'min', 
   const option = useMemo(() => series && ({
     tooltip: { trigger: 'axis', valueFormatter: (v: number) => `${format.number(v, { maximumFractionDigits: 2 })} ${unit}` },
     legend: { top: 0 },
-    grid: { left: 8, right: 16, top: 32, bottom: zoom ? 64 : 8, containLabel: true },
+    grid: { left: 8, right: 16, top: 56, bottom: zoom ? 64 : 8, containLabel: true },
     xAxis: { type: 'category', data: series.points.map((p) => p.day), axisLabel: { formatter: (day: string) => format.date(`${day}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }) } },
     yAxis: { type: 'value', scale: true, name: unit },
     ...(zoom && { dataZoom: [{ type: 'inside' }, { type: 'slider', bottom: 8 }] }),

@@ -20,7 +20,7 @@ export function PostureChart({ participantId, from, to, onDay }: { participantId
   const option = useMemo(() => days && ({
     tooltip: { trigger: 'axis', valueFormatter: (v: number) => `${format.number(v, { maximumFractionDigits: 1 })} ${hours}` },
     legend: { top: 0 },
-    grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 16, top: 56, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: days.map((d) => d.day), axisLabel: { formatter: (day: string) => format.date(`${day}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }) } },
     yAxis: { type: 'value', name: hours, min: 0 },
     series: KINDS.map((kind) => ({ name: t(`posture.${kind}`), type: 'bar', stack: 'posture', data: days.map((d) => d[kind]) })),

@@ -37,7 +37,7 @@ export function PostureHoursChart({ participantId, from, to, day, onDay }: Props
   const option = useMemo(() => hours && ({
     tooltip: { trigger: 'axis', valueFormatter: (v: number | null) => (v === null ? '–' : `${format.number(v, { maximumFractionDigits: 1 })} ${unit}`) },
     legend: { top: 0 },
-    grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 16, top: 56, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: hours.map((h) => clock(h.hour)), axisLabel: { interval: 2 } },
     yAxis: { type: 'value', name: unit, min: 0, max: 60, interval: 15 },
     series: KINDS.map((kind) => ({ name: t(`posture.${kind}`), type: 'bar', stack: 'posture', data: hours.map((h) => minutes(h[kind])) })),
