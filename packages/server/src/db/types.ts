@@ -86,6 +86,13 @@ export interface SchemaMigrationTable {
   applied_at: Timestamp;
 }
 
+/** Hits of a rate-limited key in the window ending at resets_at (migration 101, http/rate-limit-store.ts). */
+export interface RateLimitCounterTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 /**
  * Every table Kysely knows about. Each area adds its tables here next to its own migration.
  */
@@ -97,6 +104,7 @@ export interface Database {
   integration_client_usage: IntegrationClientUsageTable;
   audit_event: AuditEventTable;
   schema_migration: SchemaMigrationTable;
+  rate_limit_counter: RateLimitCounterTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;
