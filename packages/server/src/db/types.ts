@@ -93,6 +93,12 @@ export interface RateLimitCounterTable {
   resets_at: Timestamp;
 }
 
+/** When a periodic job last started, on whichever process (migration 102, db/periodic.ts). */
+export interface PeriodicJobTable {
+  name: string;
+  last_started_at: Timestamp;
+}
+
 /**
  * Every table Kysely knows about. Each area adds its tables here next to its own migration.
  */
@@ -105,6 +111,7 @@ export interface Database {
   audit_event: AuditEventTable;
   schema_migration: SchemaMigrationTable;
   rate_limit_counter: RateLimitCounterTable;
+  periodic_job: PeriodicJobTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;
