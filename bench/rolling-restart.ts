@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,9 +37,9 @@ const envOf = (port: number): NodeJS.ProcessEnv => ({
   LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', SHUTDOWN_DRAIN_SECONDS: '1', PG_POOL_MAX: '6', DEMO_PARTICIPANTS: '300',
 });
 
-/** One server process (the sources through tsx), resolved once it is ready. */
+/** One server process (the compiled server), resolved once it is ready. */
 async function startProcess(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { env: envOf(port), stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['packages/server/dist/main.js'], { env: envOf(port), stdio: ['ignore', 'ignore', 'inherit'] });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`process on ${port} exited (${child.exitCode})`);
     try {
@@ -80,7 +80,7 @@ async function load(calls: Call[], tokens: string[], connections: number, server
   let finished!: (result: autocannon.Result) => void;
   const done = new Promise<autocannon.Result>((resolve) => { finished = resolve; });
   const instance = autocannon({
-    url: base, connections, duration: typeof until === 'number' ? until : 3600,
+    url: base, connections, duration: typeof until === 'number' ? until : 3600, timeout: 60,
     requests: [{
       setupRequest: (request, context) => {
         const call = calls[Math.floor(Math.random() * calls.length)]!;
@@ -121,6 +121,8 @@ async function lostSaves(ids: string[], token: string): Promise<number> {
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const load1 = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
+const build = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/scripts/build.ts'], { stdio: 'inherit' });
+if (build.status !== 0) throw new Error('server build failed');
 const client = new pg.Client({ connectionString: admin });
 await client.connect();
 await client.query(`create database ${database}`);
