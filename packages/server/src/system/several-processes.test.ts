@@ -9,6 +9,8 @@ import { withDatabase } from '../test/global-setup.ts';
 import { openPostgres } from '../db/connection.ts';
 import { findUserByUsername } from '../auth/accounts.ts';
 import { registerIntegrationClient } from '../auth/integration-clients.ts';
+import { oidcAdapterFactory } from '../auth/oidc-adapter.ts';
+import { decodeJwt, importJWK, SignJWT } from 'jose';
 import { createParticipant } from '../participants/test-helpers.ts';
 
 /**
@@ -68,6 +70,23 @@ describe.runIf(onPostgres)('two server processes on one database', () => {
       expect((await call(a, 'PATCH', `/api/v1/users/${id}`, 'test-sysadmin', { disabled: false })).status).toBe(200);
     }
     expect((await call(b, 'GET', '/api/v1/me', 'test-expert')).status).toBe(200);
+  });
+
+  it('refuses on the other process at once the tokens of a session logged out on one', async () => {
+    const user = (await findUserByUsername(ctx.db, 'test-ccm'))!;
+    // A sign-in's grant as the provider stores it, and an access token naming it (as provider.ts issues them).
+    const Grants = oidcAdapterFactory(ctx.db);
+    const grants = new Grants('Grant');
+    const grantId = `grant-${randomBytes(6).toString('hex')}`;
+    await grants.upsert(grantId, { accountId: user.id, clientId: ctx.config.OIDC_CLIENT_ID, kind: 'Grant' }, 3600);
+    const claims = decodeJwt(await ctx.tokenFor('test-ccm'));
+    const token = await new SignJWT({ ...claims, grant_id: grantId })
+      .setProtectedHeader({ alg: 'RS256', kid: ctx.secrets.signingKey.kid, typ: 'at+jwt' }).sign(await importJWK(ctx.secrets.signingKey, 'RS256'));
+    const me = () => fetch(`${b.base}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).status).toBe(200);
+    // Logout on process A destroys the grant through the same adapter.
+    await grants.destroy(grantId);
+    expect((await me()).status).toBe(401);
   });
 
   it('refuses on the other process at once an integration client disabled through one', async () => {
