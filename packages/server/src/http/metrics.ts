@@ -57,7 +57,6 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string | un
       for (const row of rows) this.set({ kind: row.kind, state: row.state }, Number(row.n));
     },
   });
-  collectDefaultMetrics({ register: registry, prefix: 'geria_' });
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -68,6 +67,8 @@ export function registerMetrics(app: FastifyInstance, db: Db, token: string | un
   app.decorate('metrics', { streamsOpen } satisfies AppMetrics);
 
   if (!token) return;
+  // The process's own (CPU, memory, event-loop lag) only when served: they keep a timer running.
+  collectDefaultMetrics({ register: registry, prefix: 'geria_' });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!sameToken(request.headers.authorization ?? '', `Bearer ${token}`)) throw new AppError(401, 'errors.unauthorized');
     return reply.type(registry.contentType).send(await registry.metrics());
