@@ -32,6 +32,15 @@ const envSchema = z.object({
    * are believed. Unset, no client can choose the address its rate limits and audit records see.
    */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * Serves Prometheus metrics at /metrics to `Authorization: Bearer <METRICS_TOKEN>` (http/metrics.ts);
+   * unset, there is no /metrics. At least 16 characters.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** After SIGTERM, how long readiness answers 503 while the process still serves (the load balancer's probe interval). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /** Then how long requests in flight and the job at hand may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -10,6 +10,7 @@ import { AppError } from '../http/errors.ts';
 import { assertAvailable, withAccountConflicts } from './conflicts.ts';
 import { administers, auditActor, type Administrator } from './scope.ts';
 import { endSessions } from './sessions.ts';
+import { announceAccountEnded } from '../auth/account-state.ts';
 import { managedUser, type Executor, type ManagedUser } from './view.ts';
 
 export const USER_SORT_FIELDS = {
@@ -91,6 +92,8 @@ export async function applyUserChange(trx: Executor, admin: Administrator, id: s
     updated_at: new Date(),
   }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
   if ((updated.locked && !row.locked) || (updated.disabled && !row.disabled)) await endSessions(trx, row.id);
+  // Unlocked, enabled or verified: every process forgets the refusal it cached, and lets the account in at once.
+  else if (updated.locked !== row.locked || updated.disabled !== row.disabled || updated.unverified !== row.unverified) await announceAccountEnded(trx, row.id);
   if (!updated.locked) await trx.deleteFrom('approval_task').where('user_id', '=', row.id).execute();
   const after = managedUser(updated);
   await recordAudit(trx, { ...auditActor(admin), action: 'accounts.updated', entityType: 'user', entityId: row.id, before: managedUser(row), after });

@@ -129,6 +129,15 @@ describe('runs', () => {
     expect((await run(queued!.id)).state).toBe('Completed');
   });
 
+  it('a worker told to stop finishes the run at hand and leaves the queued ones to the others', async () => {
+    const { runs: [first] } = await newAnalytic();
+    const { runs: [second] } = await newAnalytic();
+    expect(await drainQueue(ctx.db, 'stopping-worker', () => false)).toBe(1);
+    const states = [(await run(first!.id)).state, (await run(second!.id)).state];
+    expect(states.sort()).toEqual(['Completed', 'Queued']);
+    expect(await drainQueue(ctx.db, 'test-worker')).toBe(1);
+  });
+
   it('workers polling at once never take the same job (scale-out on PostgreSQL)', async () => {
     const a = await newAnalytic();
     const b = await newAnalytic();

@@ -71,10 +71,14 @@ export async function executeRun(db: Db, run: RunRow): Promise<void> {
   }
 }
 
-/** Claims and executes queued runs until none is left; returns how many ran. */
-export async function drainQueue(db: Db, worker: string): Promise<number> {
+/**
+ * Claims and executes queued runs until none is left, or until `more` says to stop (a process
+ * shutting down finishes the run at hand and leaves the queued ones to the other workers); returns
+ * how many ran.
+ */
+export async function drainQueue(db: Db, worker: string, more: () => boolean = () => true): Promise<number> {
   let n = 0;
-  for (let run = await claimNext(db, worker); run; run = await claimNext(db, worker)) {
+  for (let run = await claimNext(db, worker); run; run = more() ? await claimNext(db, worker) : null) {
     await executeRun(db, run);
     n++;
   }
@@ -96,7 +100,7 @@ export async function startRunner(db: Db, options: { pollMs?: number; log?: (m: 
   let current: Promise<unknown> = Promise.resolve();
   const tick = async () => {
     if (stopped) return;
-    current = drainQueue(db, worker).then(() => (db.kind === 'pg' ? interruptOrphans(db) : 0)).catch((e: Error) => options.log?.(`analytics runner: ${e.message}`));
+    current = drainQueue(db, worker, () => !stopped).then(() => (db.kind === 'pg' ? interruptOrphans(db) : 0)).catch((e: Error) => options.log?.(`analytics runner: ${e.message}`));
     await current;
     if (!stopped) timer = setTimeout(() => void tick(), options.pollMs ?? 1000);
   };

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.ts';
+import { listenWhileServing } from '../db/listen-while-serving.ts';
 import type { Database } from '../db/types.ts';
 import { accountRefusal } from './accounts.ts';
 
@@ -39,7 +40,10 @@ export function onAccountEnded(listener: (userId: string) => void): () => void {
 
 const CHANNEL = 'account_ended';
 
-/** Tells every server process, once `db`'s transaction commits, that the account's sessions ended. */
+/**
+ * Tells every server process, once `db`'s transaction commits, that the account's sessions ended
+ * (or that it may act again: unlocked, enabled), so that each forgets the state it cached.
+ */
 export async function announceAccountEnded(db: Kysely<Database> | Transaction<Database>, userId: string) {
   await sql`select pg_notify(${CHANNEL}, ${userId})`.execute(db);
 }
@@ -50,14 +54,7 @@ export async function announceAccountEnded(db: Kysely<Database> | Transaction<Da
  * the LISTEN was down are lost: every cached state is dropped then, and read again.
  */
 export function listenForEndedAccounts(app: FastifyInstance, db: Db) {
-  let unlisten: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    unlisten = await db.listen(CHANNEL, (userId) => forgetAccountState(userId), {
-      onReconnect: () => { for (const ref of caches) ref.deref()?.clear(); },
-      warn: (message) => app.log.warn(message),
-    });
-  });
-  app.addHook('onClose', async () => { await unlisten?.(); });
+  listenWhileServing(app, db, CHANNEL, forgetAccountState, () => { for (const ref of caches) ref.deref()?.clear(); });
 }
 
 export type AccountCheck = (userId: string) => Promise<boolean>;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection.ts';
+import { listenWhileServing } from '../db/listen-while-serving.ts';
 import type { Database } from '../db/types.ts';
 import { TTL_MS } from './account-state.ts';
 
@@ -34,14 +35,7 @@ export async function announceGrantEnded(db: Kysely<Database>, grantId: string) 
 
 /** Hears the grants ended by any process; notices lost while the LISTEN was down drop every cached state. */
 export function listenForEndedGrants(app: FastifyInstance, db: Db) {
-  let unlisten: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    unlisten = await db.listen(CHANNEL, forgetGrant, {
-      onReconnect: () => { for (const ref of caches) ref.deref()?.clear(); },
-      warn: (message) => app.log.warn(message),
-    });
-  });
-  app.addHook('onClose', async () => { await unlisten?.(); });
+  listenWhileServing(app, db, CHANNEL, forgetGrant, () => { for (const ref of caches) ref.deref()?.clear(); });
 }
 
 export function grantCheck(db: Db, now: () => number = Date.now): GrantCheck {

@@ -7,7 +7,7 @@ import { AppError, parseOr400, requestLanguage } from '../http/errors.ts';
 import { renderLoginPage } from './login-page.ts';
 import { recordAudit } from '../audit/service.ts';
 import { authenticate, findUserByUsername } from './accounts.ts';
-import { LoginThrottle } from './login-throttle.ts';
+import { loginThrottle } from './login-throttle.ts';
 
 const loginBody = z.object({ username: z.string().trim().min(1).max(200), password: z.string().min(1).max(1000) });
 
@@ -30,7 +30,7 @@ const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 
 export async function registerInteractionRoutes(app: FastifyInstance, provider: Provider, db: Db, options: InteractionOptions = {}) {
-  const throttle = new LoginThrottle();
+  const throttle = loginThrottle(db);
   const details = async (request: Parameters<Provider['interactionDetails']>[0], reply: Parameters<Provider['interactionDetails']>[1]) => {
     try {
       return await provider.interactionDetails(request, reply);
@@ -97,10 +97,10 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
       const interaction = await details(request.raw, reply.raw);
       if (interaction.prompt.name !== 'login') throw new AppError(400, 'auth.interactionExpired');
       const { username, password } = parseOr400(loginBody, request.body, request);
-      if (throttle.blocked(username)) throw new AppError(429, 'errors.rateLimited');
+      if (await throttle.blocked(username)) throw new AppError(429, 'errors.rateLimited');
       const outcome = await authenticate(db, username, password);
       if ('refusal' in outcome) {
-        if (outcome.refusal === 'auth.invalidCredentials') throttle.failed(username);
+        if (outcome.refusal === 'auth.invalidCredentials') await throttle.failed(username);
         // Filed under the account's organisation when the username exists, so its auditors see it.
         const account = await findUserByUsername(db, username);
         await recordAudit(db.kysely, {
@@ -109,7 +109,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, provider: 
         });
         throw new AppError(outcome.refusal === 'auth.invalidCredentials' ? 401 : 403, outcome.refusal);
       }
-      throttle.succeeded(username);
+      await throttle.succeeded(username);
       const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
         login: { accountId: outcome.user.id, remember: false },
       }, { mergeWithLastSubmission: false });

@@ -22,6 +22,14 @@ export interface Db {
    * sent while it was down are lost); the embedded database cannot drop it.
    */
   listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while holding the PostgreSQL advisory lock `name` (on a connection of its own, kept
+   * for the duration): server processes starting at once on one database migrate and seed one after
+   * another. The embedded database has one process, so it just runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the requests' pool now (connections open, idle, and requests waiting for one). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the embedded database, for dumping a test template. */
   pglite?: PGlite;
 }
@@ -34,6 +42,9 @@ pg.types.setTypeParser(1700, (v) => Number(v));
  * A request holds one connection for its whole transaction (a working state reads a dozen resources
  * in it), so under load the pool, not the CPU, set the pace at 10 connections; PG_POOL_MAX tunes it.
  */
+/** Connections a process holds beside its requests' pool: one per LISTENed channel (4 today), and the start-up lock. */
+const MAX_HELD = 8;
+
 export async function openPostgres(connectionString: string, max = 20): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client whose connection the server ends (restart, admin command) emits 'error'; without a
@@ -41,13 +52,32 @@ export async function openPostgres(connectionString: string, max = 20): Promise<
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client: ${error.message}`));
   pool.on('connect', prepareRepeatedStatements);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // A LISTEN holds its connection for as long as it listens, and the start-up lock its own while it
+  // waits: taken from the requests' pool, they could leave requests none (PG_POOL_MAX 4 with 4 LISTENs).
+  // Connections of their own instead, one per channel (MAX_HELD bounds them): PG_POOL_MAX is the requests'.
+  const held = new pg.Pool({ connectionString, max: MAX_HELD });
+  held.on('error', (error) => process.emitWarning(`PostgreSQL idle listener: ${error.message}`));
   return {
     kind: 'pg',
     kysely,
     exec: async (text) => { await pool.query(text); },
-    close: () => kysely.destroy(),
+    close: async () => { await kysely.destroy(); await held.end(); },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     // A LISTEN needs its own connection for as long as it listens, and a new one when that one drops.
-    listen: (channel, onPayload, options) => reconnectingListen(pool, channel, onPayload, options),
+    listen: (channel, onPayload, options) => reconnectingListen(held, channel, onPayload, options),
+    exclusive: async (name, work) => {
+      const client = await held.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 
@@ -68,6 +98,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     },
     close: () => kysely.destroy(),
     listen: async (channel, onPayload) => pglite.listen(channel, onPayload),
+    exclusive: (_name, work) => work(),
   };
 }
 

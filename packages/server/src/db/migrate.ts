@@ -8,9 +8,14 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /**
  * Applies the SQL files of ./migrations in name order, each once and in its own transaction.
- * The server migrates at start-up, before it serves; run one server process per database while migrating.
+ * The server migrates at start-up, before it serves. Processes migrating one database at once (several
+ * servers, a worker) take turns on an advisory lock: the first applies, the others find nothing left.
  */
-export async function migrate(db: Db): Promise<string[]> {
+export function migrate(db: Db): Promise<string[]> {
+  return db.exclusive('geria:migrate', () => applyMigrations(db));
+}
+
+async function applyMigrations(db: Db): Promise<string[]> {
   await db.exec(`create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())`);
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
   const done = new Set(

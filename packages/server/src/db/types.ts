@@ -86,6 +86,19 @@ export interface SchemaMigrationTable {
   applied_at: Timestamp;
 }
 
+/** Hits of a rate-limited key in the window ending at resets_at (migration 101, http/rate-limit-store.ts). */
+export interface RateLimitCounterTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
+/** When a periodic job last started, on whichever process (migration 102, db/periodic.ts). */
+export interface PeriodicJobTable {
+  name: string;
+  last_started_at: Timestamp;
+}
+
 /**
  * Every table Kysely knows about. Each area adds its tables here next to its own migration.
  */
@@ -97,6 +110,8 @@ export interface Database {
   integration_client_usage: IntegrationClientUsageTable;
   audit_event: AuditEventTable;
   schema_migration: SchemaMigrationTable;
+  rate_limit_counter: RateLimitCounterTable;
+  periodic_job: PeriodicJobTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

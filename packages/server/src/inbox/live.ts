@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection.ts';
+import { listenWhileServing } from '../db/listen-while-serving.ts';
 import { onAccountEnded } from '../auth/account-state.ts';
 import type { InboxUser } from './service.ts';
 
 const HEARTBEAT_MS = 25_000;
+/** The last event of a stream the server ends at shutdown: reconnect after this many milliseconds. */
+export const SHUTDOWN_RECONNECT = 'retry: 500\n\n';
 // setTimeout's longest delay; a token living longer is checked again then.
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
@@ -25,7 +28,6 @@ export function registerInboxStream(app: FastifyInstance, db: Db, authorise: (re
   const streams = new Map<string, Set<(unread: number) => void>>();
   // Each open stream with the account it was opened for (none for an integration client's).
   const open = new Map<FastifyReply['raw'], string | undefined>();
-  let unlisten: (() => Promise<void>) | undefined;
   const stopWatchingAccounts = onAccountEnded((account) => {
     for (const [res, owner] of open) if (owner === account) res.end();
   });
@@ -35,16 +37,12 @@ export function registerInboxStream(app: FastifyInstance, db: Db, authorise: (re
     if (!listeners?.size) return;
     void unreadCount(db, username).then((n) => { for (const send of listeners) send(n); }).catch((err) => app.log.warn({ err }, 'inbox count'));
   };
-  app.addHook('onReady', async () => {
-    unlisten = await db.listen('inbox_changed', changed, {
-      // Changes made while the LISTEN was down were never announced: every open stream gets its count again.
-      onReconnect: () => { for (const username of streams.keys()) changed(username); },
-      warn: (message) => app.log.warn(message),
-    });
-  });
-  // Open streams would hold a shutdown until their browsers leave.
-  app.addHook('preClose', async () => { for (const res of open.keys()) res.end(); });
-  app.addHook('onClose', async () => { stopWatchingAccounts(); await unlisten?.(); });
+  // Changes made while the LISTEN was down were never announced: every open stream gets its count again.
+  listenWhileServing(app, db, 'inbox_changed', changed, () => { for (const username of streams.keys()) changed(username); });
+  // Open streams would hold a shutdown until their browsers leave: each ends with a reconnect hint
+  // (SSE `retry`, in ms), and the browser opens it again through the load balancer on another process.
+  app.addHook('preClose', async () => { for (const res of open.keys()) res.end(SHUTDOWN_RECONNECT); });
+  app.addHook('onClose', async () => { stopWatchingAccounts(); });
 
   app.get('/api/v1/inbox/stream', {
     schema: { tags: ['inbox'], summary: 'Server-sent events: `unread` with the user\'s unread count, now and after every change' },
@@ -57,6 +55,7 @@ export function registerInboxStream(app: FastifyInstance, db: Db, authorise: (re
     const send = (n: number) => res.write(`event: unread\ndata: ${JSON.stringify({ unread: n })}\n\n`);
     send(first);
     open.set(res, request.integrationClient ? undefined : request.user?.sub);
+    app.metrics.streamsOpen.inc();
     const listeners = streams.get(user.username) ?? new Set();
     streams.set(user.username, listeners.add(send));
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
@@ -72,6 +71,7 @@ export function registerInboxStream(app: FastifyInstance, db: Db, authorise: (re
       clearInterval(heartbeat);
       clearTimeout(expiry);
       open.delete(res);
+      app.metrics.streamsOpen.dec();
       listeners.delete(send);
       if (!listeners.size) streams.delete(user.username);
     });

@@ -3,19 +3,20 @@ import type { Db } from '../db/connection.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { deliverDueEmails } from './deliveries.ts';
 import { evaluateWindowedRules } from './evaluate.ts';
+import { claimPeriod } from '../db/periodic.ts';
 
 const DELIVERY_EVERY_MS = 10_000;
 const WINDOWED_EVERY_MS = 15 * 60_000;
 
 /**
  * The server's timer: sends due intervention e-mails every few seconds and evaluates the windowed
- * rules every quarter hour. Both are safe when two processes (or two ticks) run them at once: mails
- * are claimed with SKIP LOCKED and a window fires once. A tick never overlaps the previous one.
+ * rules every quarter hour. With several processes, each mail is claimed by one (SKIP LOCKED and a
+ * lease) and each quarter hour's evaluation by one (claimPeriod); a window fires once even if two
+ * evaluations met. A tick never overlaps the previous one.
  */
 export function startInterventionSchedule(app: FastifyInstance, db: Db, mailer: Mailer) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  let lastWindowed = 0;
   let closed = false;
   const tick = async () => {
     if (running || closed) return;
@@ -26,10 +27,7 @@ export function startInterventionSchedule(app: FastifyInstance, db: Db, mailer: 
   const work = async () => {
     try {
       await deliverDueEmails(db, mailer);
-      if (Date.now() - lastWindowed >= WINDOWED_EVERY_MS) {
-        lastWindowed = Date.now();
-        await evaluateWindowedRules(db.kysely);
-      }
+      if (await claimPeriod(db, 'windowed-intervention-rules', WINDOWED_EVERY_MS)) await evaluateWindowedRules(db.kysely);
     } catch (error) {
       app.log.error({ err: error }, 'intervention schedule failed; retried at the next tick');
     }

@@ -5,7 +5,8 @@ import type { AppDeps } from '../app.ts';
 import { requireRole } from '../auth/guard.ts';
 import { forbidden, notFound, parseOr400 } from '../http/errors.ts';
 import { ok } from '../http/openapi.ts';
-import { homeStatistics, PATIENT_ALERTS_PATH, patientAlertPage, statisticsCache, type StatsScope } from './service.ts';
+import { homeStatistics, PATIENT_ALERTS_PATH, patientAlertPage, STATISTICS_REFRESHED, statisticsCache, type StatsScope } from './service.ts';
+import { listenWhileServing } from '../db/listen-while-serving.ts';
 
 const tabParams = z.object({ tab: z.enum(STATISTICS_TABS) });
 const tabQuery = z.object({ refresh: z.enum(['true', 'false']).default('false') }).strict();
@@ -33,6 +34,7 @@ function scopeOf(request: FastifyRequest) {
 /** Home statistics (SPEC §2, §7): aggregates of the caller's home pilot by SQL, cached for the polling interval. */
 export function registerStatsRoutes(app: FastifyInstance, { db }: AppDeps) {
   const cache = statisticsCache();
+  listenWhileServing(app, db, STATISTICS_REFRESHED, cache.refreshedElsewhere, cache.clear);
   const tags = ['statistics'];
 
   app.get('/api/v1/statistics/:tab', {

@@ -4,6 +4,8 @@ import {
 } from '@geria/domain';
 import { PROFILING_CONDITIONS } from '@geria/domain/rules/assessment-profiling.ts';
 import { currentAge } from '@geria/domain/rules/participants-demographics.ts';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { queries, type StatsScope, type ValueName } from './queries.ts';
 
@@ -210,10 +212,14 @@ type Computed = { computedAt: string } & Record<string, unknown>;
 
 /**
  * Results cached per pilot scope, tab and view (what the roles may see), so 60 s polling by every
- * open dashboard costs one computation a minute; `refresh` (the Update data button) recomputes now.
+ * open dashboard costs one computation a minute; `refresh` (the Update data button) recomputes now,
+ * and tells every server process (NOTIFY statistics_refreshed with the entry's key) to forget its
+ * copy, so the next poll anywhere shows numbers as fresh (listenForRefreshedStatistics).
  */
 export function statisticsCache(maxAgeMs = STATISTICS_POLLING_MS) {
   const entries = new Map<string, { at: number; value: Promise<Computed> }>();
+  // Names this cache in its notices, so that it keeps the numbers it just computed itself.
+  const self = randomUUID();
   return {
     async get(db: Db, tab: StatisticsTab, scope: StatsScope, roles: readonly Role[], refresh: boolean, now = new Date()): Promise<Computed> {
       const view = `${seesClinicalAggregates(roles)}:${seesPatientAlerts(roles)}`;
@@ -223,7 +229,17 @@ export function statisticsCache(maxAgeMs = STATISTICS_POLLING_MS) {
       const value = computeTab(db, tab, scope, roles, now).then((numbers) => ({ computedAt: now.toISOString(), ...numbers }));
       entries.set(key, { at: now.getTime(), value });
       value.catch(() => entries.delete(key));
+      if (refresh) await sql`select pg_notify(${STATISTICS_REFRESHED}, ${`${self} ${key}`})`.execute(db.kysely);
       return value;
     },
+    /** Hears a notice of STATISTICS_REFRESHED: drops the entry another cache refreshed. */
+    refreshedElsewhere(notice: string) {
+      const [from, key] = notice.split(' ');
+      if (from !== self && key) entries.delete(key);
+    },
+    clear: () => entries.clear(),
   };
 }
+
+/** The channel on which a refresh of the Home statistics is announced to every server process. */
+export const STATISTICS_REFRESHED = 'statistics_refreshed';

@@ -3,6 +3,7 @@ import { LANGUAGES, ROLES } from '@geria/domain';
 
 /** Answers of the system routes (routes.ts). */
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pg', 'pglite']) });
+export const readinessSchema = z.object({ status: z.literal('ready') });
 
 export const clientConfigSchema = z.object({
   issuer: z.string(),

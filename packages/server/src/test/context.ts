@@ -16,6 +16,8 @@ export interface TestContext {
   db: Db;
   config: Config;
   secrets: IssuerSecrets;
+  /** The database's address on PostgreSQL (for server processes of its own); none on PGlite. */
+  databaseUrl?: string;
   /** A valid access token of a fixture account (see fixtures.ts). */
   tokenFor(username: string): Promise<string>;
   /** Headers with that account's bearer token. */
@@ -24,7 +26,7 @@ export interface TestContext {
 }
 
 /** A fresh database copied from the run's template, and the whole app on top of it. */
-export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
   if (process.env.GERIA_TEST_DB === 'pg') {
     const url = process.env.TEST_DATABASE_URL!;
     // Named after the run's template so that the run's teardown drops it even if this file crashed.
@@ -35,6 +37,7 @@ export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> 
     const db = await openPostgres(withDatabase(url, name));
     return {
       db,
+      url: withDatabase(url, name),
       drop: async () => {
         await db.close();
         // pg's pool.end() resolves before its connections have closed; forcing the drop while one is
@@ -55,7 +58,7 @@ export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> 
 }
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const { db, drop } = await openTestDb();
+  const { db, drop, url: databaseUrl } = await openTestDb();
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO: 'false', DATA_DIR: '/nonexistent', PUBLIC_URL: 'http://geria.test', WEB_DIST: '/nonexistent', ...env });
   const secrets = await loadIssuerSecrets(db);
   const app = await buildApp({ config, db, secrets });
@@ -66,7 +69,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     return mintAccessToken(config, secrets, user);
   };
   return {
-    app, db, config, secrets, tokenFor,
+    app, db, config, secrets, databaseUrl, tokenFor,
     as: async (username) => ({ authorization: `Bearer ${await tokenFor(username)}` }),
     close: async () => { await app.close(); await drop(); },
   };

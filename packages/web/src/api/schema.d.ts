@@ -86,6 +86,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 503 once the process is shutting down or its database does not answer */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/config": {
         parameters: {
             query?: never;
@@ -2311,6 +2328,101 @@ export interface operations {
                         status: "ok";
                         /** @enum {string} */
                         database: "pg" | "pglite";
+                    };
+                };
+            };
+            /** @description The refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
                     };
                 };
             };

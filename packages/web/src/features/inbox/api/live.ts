@@ -6,6 +6,19 @@ import { appSession } from '../../../lib/auth/app-session.ts';
 const RETRY_MS = 5_000;
 
 /**
+ * One server-sent event's fields that the badge uses: `unread` from its data, and the server's
+ * reconnect hint (`retry:`, in ms), which it sends as it shuts down (another process takes over).
+ */
+export function readEvent(event: string): { unread?: number; retryMs?: number } {
+  const data = /^data: (.*)$/m.exec(event)?.[1];
+  const retry = /^retry: (\d+)$/m.exec(event)?.[1];
+  return {
+    ...(data && { unread: (JSON.parse(data) as { unread: number }).unread }),
+    ...(retry && { retryMs: Number(retry) }),
+  };
+}
+
+/**
  * The signed-in user's unread count, pushed by the server (server-sent events on
  * /api/v1/inbox/stream) as notifications arrive or are read: no polling. Read through fetch, since
  * EventSource cannot send the bearer token; reconnects after a dropped connection. The stream opens
@@ -20,7 +33,9 @@ export function useLiveUnread(enabled: boolean): number | null {
     if (!enabled) return undefined;
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let retryMs = RETRY_MS;
     const connect = async () => {
+      retryMs = RETRY_MS;
       try {
         const token = appSession.token();
         const res = await fetch('/api/v1/inbox/stream', { headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal: controller.signal });
@@ -33,10 +48,11 @@ export function useLiveUnread(enabled: boolean): number | null {
           buffer += value;
           let end: number;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
+            const event = readEvent(buffer.slice(0, end));
             buffer = buffer.slice(end + 2);
-            if (data) {
-              setUnread((JSON.parse(data) as { unread: number }).unread);
+            if (event.retryMs !== undefined) retryMs = event.retryMs;
+            if (event.unread !== undefined) {
+              setUnread(event.unread);
               void client.invalidateQueries({ queryKey: ['inbox'] });
             }
           }
@@ -44,7 +60,7 @@ export function useLiveUnread(enabled: boolean): number | null {
       } catch {
         if (controller.signal.aborted) return;
       }
-      if (!controller.signal.aborted) retry = setTimeout(() => void connect(), RETRY_MS);
+      if (!controller.signal.aborted) retry = setTimeout(() => void connect(), retryMs);
     };
     const cancelStart = afterNetworkQuiet(() => void connect());
     return () => { cancelStart(); controller.abort(); clearTimeout(retry); };
