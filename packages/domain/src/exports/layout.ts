@@ -1,0 +1,49 @@
+import type { Cell, Values } from './values.ts';
+import { wideName, type Variable, type VariableType } from './variables.ts';
+
+/**
+ * The two layouts of a dataset. Wide: one row per participant, the participant's variables then
+ * each assessment's variables suffixed with its number (`_e1`, `_e2` …). Long: one row per
+ * participant × assessment × variable with a recorded value (participant variables with an empty
+ * assessment), the value as text; the codebook gives each variable's type.
+ */
+export interface Column { name: string; type: VariableType }
+
+export const LONG_COLUMNS: readonly Column[] = [
+  { name: 'study_id', type: 'string' }, { name: 'encounter', type: 'integer' }, { name: 'variable', type: 'string' }, { name: 'value', type: 'string' },
+];
+
+export function wideColumns(variables: readonly Variable[], encounters: readonly number[]): Column[] {
+  const participant = variables.filter((v) => v.level === 'participant');
+  const encounter = variables.filter((v) => v.level === 'encounter');
+  return [
+    ...participant.map(({ name, type }) => ({ name, type })),
+    ...encounters.flatMap((n) => encounter.map(({ name, type }) => ({ name: wideName(name, n), type }))),
+  ];
+}
+
+/** The participant's wide row, in the order of `columns`. */
+export function wideRow(columns: readonly Column[], participant: Values, encounters: ReadonlyMap<number, Values>): Cell[] {
+  const cells: Values = { ...participant };
+  for (const [n, values] of encounters) for (const [name, value] of Object.entries(values)) cells[wideName(name, n)] = value;
+  return columns.map((c) => cells[c.name] ?? null);
+}
+
+/** A value as the long layout's text (and the CSV's): numbers as JavaScript writes them, booleans as true/false. */
+export const cellText = (value: Cell): string => (value === null ? '' : String(value));
+
+/** The participant's long rows: [study_id, encounter, variable, value], in the catalogue's order. */
+export function longRows(variables: readonly Variable[], participant: Values, encounters: ReadonlyMap<number, Values>): Cell[][] {
+  const studyId = participant.study_id ?? null;
+  const rows: Cell[][] = [];
+  for (const v of variables) {
+    if (v.level === 'participant' && v.name !== 'study_id' && participant[v.name] !== null && participant[v.name] !== undefined) rows.push([studyId, null, v.name, cellText(participant[v.name]!)]);
+  }
+  for (const [n, values] of [...encounters].sort(([a], [b]) => a - b)) {
+    for (const v of variables) {
+      const value = values[v.name];
+      if (v.level === 'encounter' && value !== null && value !== undefined) rows.push([studyId, n, v.name, cellText(value)]);
+    }
+  }
+  return rows;
+}
