@@ -8,6 +8,7 @@ import { purgeExpiredOidcPayloads } from './auth/oidc-adapter.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './demo/accounts.ts';
 import { seedDemoStudy } from './demo/study.ts';
 import { startRunner } from './analytics/runner.ts';
+import { startExportRunner } from './exports/runner.ts';
 
 /** `npm start`: migrate, create the demo study on an empty database, serve, and shut down cleanly. */
 const started = Date.now();
@@ -23,8 +24,10 @@ if (config.demo && config.embeddedIssuer) {
   if (created.length) app.log.info(`created demo accounts: ${created.join(', ')}`);
 }
 
-// Analytics jobs run in this process unless separate workers (npm run worker, PostgreSQL) take them.
-const analytics = process.env.ANALYTICS_IN_PROCESS === 'false' ? undefined : await startRunner(db, { log: (m) => app.log.info(m) });
+// Analytics runs and dataset exports run in this process unless separate workers (npm run worker, PostgreSQL) take them.
+const jobsHere = process.env.ANALYTICS_IN_PROCESS !== 'false';
+const analytics = jobsHere ? await startRunner(db, { log: (m) => app.log.info(m) }) : undefined;
+const exports = jobsHere ? await startExportRunner(db, { log: (m) => app.log.info(m) }) : undefined;
 const adminSocket = secrets ? await startAdminSocket(config, db, secrets) : undefined;
 await app.listen({ port: config.PORT, host: config.HOST });
 const purge = setInterval(() => void purgeExpiredOidcPayloads(db).catch(() => undefined), 10 * 60_000);
@@ -46,6 +49,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: finishing requests in flight, then closing the database`);
   clearInterval(purge);
   await analytics?.stop();
+  await exports?.stop();
   adminSocket?.close();
   await app.close();
   await db.close();

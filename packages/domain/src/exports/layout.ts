@@ -13,6 +13,9 @@ export const LONG_COLUMNS: readonly Column[] = [
   { name: 'study_id', type: 'string' }, { name: 'encounter', type: 'integer' }, { name: 'variable', type: 'string' }, { name: 'value', type: 'string' },
 ];
 
+/** The columns of a table that is its variables, in order (the device daily table). */
+export const columnsOf = (variables: readonly Variable[]): Column[] => variables.map(({ name, type }) => ({ name, type }));
+
 export function wideColumns(variables: readonly Variable[], encounters: readonly number[]): Column[] {
   const participant = variables.filter((v) => v.level === 'participant');
   const encounter = variables.filter((v) => v.level === 'encounter');

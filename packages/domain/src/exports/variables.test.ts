@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datasetParamsSchema } from './params.ts';
-import { clinicalSectionVariables, datasetVariables, instrumentVariables, itemVariableName, variableName, wideName } from './variables.ts';
+import { clinicalSectionVariables, datasetVariables, deviceDailyVariables, instrumentVariables, itemVariableName, variableName, wideName } from './variables.ts';
 
 describe('dataset variables', () => {
   it('names variables in lower snake case', () => {
@@ -60,5 +60,14 @@ describe('dataset variables', () => {
     expect(clinicalSectionVariables(['anthropometry'], 'en')[0]).toMatchObject({ unit: 'kg', type: 'decimal' });
     const smoker = clinicalSectionVariables(['lifeHabits'], 'es').find((v) => v.name === 'smoker_status')!;
     expect(smoker.values.map((v) => v.code)).toEqual(['never', 'former', 'current', 'unknown']);
+  });
+});
+
+describe('device daily variables', () => {
+  it('are the columns of the device table, its measurements coded by key', () => {
+    const vars = deviceDailyVariables('pt');
+    expect(vars.map((v) => v.name)).toEqual(['study_id', 'day', 'measurement', 'value', 'unit']);
+    expect(vars.every((v) => v.level === 'device')).toBe(true);
+    expect(vars[2]!.values.find((v) => v.code === 'steps')?.label).toBe('http://loinc.org|41950-7');
   });
 });

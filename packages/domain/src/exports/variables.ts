@@ -1,6 +1,7 @@
 import { translate, type Language } from '../i18n/index.ts';
 import { getInstrument } from '../instruments/registry.ts';
 import type { InstrumentDef, ItemDef } from '../instruments/types.ts';
+import { MEASUREMENTS } from '../reference/measurements.ts';
 import { PILOTS } from '../reference/pilots.ts';
 import { CLINICAL_FIELD_GROUPS, type ClinicalFieldGroup, type ClinicalKey } from '../rules/assessment-clinical-fields.ts';
 import { OBSERVATION_CODES, observationLabelKey, VALUE_SETS, type ObservationCodeDef } from '../rules/observation-codes.ts';
@@ -17,7 +18,8 @@ export type VariableType = 'string' | 'integer' | 'decimal' | 'boolean' | 'date'
 export interface AllowedValue { code: string; label: string }
 export interface Variable {
   name: string;
-  level: 'participant' | 'encounter';
+  /** Once per participant, per assessment, or a column of the device daily table. */
+  level: 'participant' | 'encounter' | 'device';
   label: string;
   type: VariableType;
   unit: string | null;
@@ -147,5 +149,17 @@ export function datasetVariables(params: DatasetParams): Variable[] {
     ...studyVariables(params),
     ...clinicalSectionVariables(params.clinicalSections, params.language),
     ...params.instruments.flatMap((id) => instrumentVariables(id, params.language)),
+  ];
+}
+
+/** The columns of the device daily table (`device_daily.csv`): one row per participant, day and measurement. */
+export function deviceDailyVariables(lang: Language): Variable[] {
+  const d = (name: string, key: string, type: VariableType, values: AllowedValue[] = []) => variable({ name, level: 'device', label: T(lang, key), type, values, source: 'device' });
+  return [
+    d('study_id', 'studyId', 'string'),
+    d('day', 'day', 'date'),
+    d('measurement', 'measurement', 'string', MEASUREMENTS.map((m) => ({ code: m.key, label: `${m.system}|${m.code}` }))),
+    d('value', 'value', 'decimal'),
+    d('unit', 'unit', 'string'),
   ];
 }

@@ -2,9 +2,10 @@ import { loadConfig } from '../config.ts';
 import { openDb } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { startRunner } from './runner.ts';
+import { startExportRunner } from '../exports/runner.ts';
 
 /**
- * `npm run worker`: a process that only runs analytics jobs. On PostgreSQL any number of them (on
+ * `npm run worker`: a process that only runs jobs (analytics runs, dataset exports). On PostgreSQL any number of them (on
  * any machine) share the queue; start the web server with ANALYTICS_IN_PROCESS=false to leave the jobs
  * to them. On PGlite the database belongs to the server process, so the server runs the jobs itself.
  */
@@ -15,8 +16,9 @@ if (db.kind !== 'pg') {
   process.exit(1);
 }
 await migrate(db);
-const runner = await startRunner(db, { log: (m) => process.stdout.write(`${m}\n`) });
-process.stdout.write('analytics worker: polling the queue\n');
-const shutdown = async () => { await runner.stop(); await db.close(); process.exit(0); };
+const log = (m: string) => process.stdout.write(`${m}\n`);
+const runners = [await startRunner(db, { log }), await startExportRunner(db, { log })];
+process.stdout.write('worker: polling the analytics and dataset export queues\n');
+const shutdown = async () => { await Promise.all(runners.map((r) => r.stop())); await db.close(); process.exit(0); };
 process.on('SIGTERM', () => void shutdown());
 process.on('SIGINT', () => void shutdown());
