@@ -29,7 +29,7 @@ export function ExportList({ exports, onCancel, onDownload }: Props) {
   const format = useFormat();
   return (
     <Paper variant="outlined">
-      <TableScroller>
+      <TableScroller label={t('pastExports')}>
         <Table size="small" aria-label={t('pastExports')}>
           <TableHead>
             <TableRow>
