@@ -9,7 +9,7 @@ create table dataset_export (
   created_by text not null,
   -- The parameters as validated by the domain's datasetParamsSchema.
   parameters jsonb not null,
-  -- The key of the pseudonymous study ids (HMAC-SHA-256): an export run again gives the same ids.
+  -- The key of this export's pseudonymous study ids (HMAC-SHA-256), kept with it: another export has another key.
   pseudonym_key text not null,
   state text not null default 'queued' check (state in ('queued', 'running', 'done', 'failed', 'cancelled')),
   cancel_requested boolean not null default false,
