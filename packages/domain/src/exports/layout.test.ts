@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, LONG_COLUMNS, longRows, wideColumns, wideRow } from './layout.ts';
+import { cellText, LONG_COLUMNS, longRows, wideColumns, wideRows } from './layout.ts';
 import type { Variable } from './variables.ts';
 
 const v = (name: string, level: Variable['level'], type: Variable['type'] = 'integer'): Variable =>
@@ -13,8 +13,11 @@ describe('dataset layouts', () => {
     const columns = wideColumns(variables, [1, 2]);
     expect(columns.map((c) => c.name)).toEqual(['study_id', 'pilot', 'assessment_date_e1', 'phq9_total_e1', 'assessment_date_e2', 'phq9_total_e2']);
     expect(columns[3]!.type).toBe('decimal');
-    expect(wideRow(columns, participant, encounters)).toEqual(['S1', 2, '2026-01-01', null, '2026-03-01', 9]);
-    expect(wideRow(columns, participant, new Map())).toEqual(['S1', 2, null, null, null, null]);
+    const row = wideRows(columns);
+    expect(row(participant, encounters)).toEqual(['S1', 2, '2026-01-01', null, '2026-03-01', 9]);
+    expect(row(participant, new Map())).toEqual(['S1', 2, null, null, null, null]);
+    // An assessment without a column (not asked for) adds nothing.
+    expect(row(participant, new Map([[3, { phq9_total: 4 }]]))).toEqual(['S1', 2, null, null, null, null]);
   });
 
   it('long: one row per participant × assessment × recorded variable, in assessment order, values as text', () => {

@@ -25,11 +25,34 @@ export function wideColumns(variables: readonly Variable[], encounters: readonly
   ];
 }
 
-/** The participant's wide row, in the order of `columns`. */
-export function wideRow(columns: readonly Column[], participant: Values, encounters: ReadonlyMap<number, Values>): Cell[] {
-  const cells: Values = { ...participant };
-  for (const [n, values] of encounters) for (const [name, value] of Object.entries(values)) cells[wideName(name, n)] = value;
-  return columns.map((c) => cells[c.name] ?? null);
+/**
+ * The wide rows of a set of columns: each participant's row in the order of `columns`, an assessment
+ * variable put at the column of its name and number (looked up once, not per row).
+ */
+export function wideRows(columns: readonly Column[]): (participant: Values, encounters: ReadonlyMap<number, Values>) => Cell[] {
+  const at = new Map(columns.map((c, i) => [c.name, i]));
+  const byEncounter = new Map<number, Map<string, number>>();
+  const indexOf = (name: string, n: number) => {
+    let names = byEncounter.get(n);
+    if (!names) byEncounter.set(n, names = new Map());
+    let i = names.get(name);
+    if (i === undefined) names.set(name, i = at.get(wideName(name, n)) ?? -1);
+    return i;
+  };
+  return (participant, encounters) => {
+    const row: Cell[] = new Array<Cell>(columns.length).fill(null);
+    for (const [name, value] of Object.entries(participant)) {
+      const i = at.get(name);
+      if (i !== undefined) row[i] = value ?? null;
+    }
+    for (const [n, values] of encounters) {
+      for (const [name, value] of Object.entries(values)) {
+        const i = indexOf(name, n);
+        if (i >= 0) row[i] = value ?? null;
+      }
+    }
+    return row;
+  };
 }
 
 /** A value as the long layout's text (and the CSV's): numbers as JavaScript writes them, booleans as true/false. */

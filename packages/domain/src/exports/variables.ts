@@ -36,8 +36,16 @@ const DERIVED_SECTION: Record<string, ClinicalFieldGroup> = { bmi: 'anthropometr
 
 /** `bodyWeight` → `body_weight`, `phq9-1` → `phq9_1`: lower case letters, digits and single underscores. */
 export function variableName(...parts: string[]): string {
-  return parts.join('_').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const key = parts.join('_');
+  let name = NAMES.get(key);
+  if (name === undefined) {
+    name = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+    NAMES.set(key, name);
+  }
+  return name;
 }
+/** Names already made: an export names the same few hundred variables for every participant. */
+const NAMES = new Map<string, string>();
 
 /** The wide layout's column of an assessment variable: the name with the assessment number (`phq9_total_e2`). */
 export const wideName = (name: string, encounter: number): string => `${name}_e${encounter}`;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { formatCsv } from '@geria/domain/cli/csv.ts';
 import {
   CODEBOOK_COLUMNS, codebookHtml, codebookRows, columnsOf, datasetParamsSchema, datasetVariables, deviceDailyVariables, encounterValues,
-  EXPORT_RETENTION_DAYS, LONG_COLUMNS, longRows, participantValues, readmeText, studyIdFromDigest, wideColumns, wideRow,
+  EXPORT_RETENTION_DAYS, LONG_COLUMNS, longRows, participantValues, readmeText, studyIdFromDigest, wideColumns, wideRows,
   type Cell, type Values,
 } from '@geria/domain/exports/index.ts';
 import { measurementOf } from '@geria/domain/reference/measurements.ts';
@@ -42,6 +42,7 @@ export async function buildExport(db: Db, job: ExportRow, progress: (p: number) 
     const variables = datasetVariables(params);
     const numbers = params.layout === 'wide' ? await encounterNumbers(db, scope) : [];
     const columns = params.layout === 'wide' ? wideColumns(variables, numbers) : [...LONG_COLUMNS];
+    const wideRow = wideRows(columns);
     const wanted = new Set(variables.filter((v) => v.level === 'encounter').map((v) => v.name));
     const instruments = new Set(params.instruments);
     const data = new TableWriter(dir, 'data', columns);
@@ -57,7 +58,7 @@ export async function buildExport(db: Db, job: ExportRow, progress: (p: number) 
         const studyId = studyIdFromDigest(createHmac('sha256', job.pseudonym_key).update(entry.id).digest('hex'));
         const participant = participantValues({ ...entry.facts, studyId }, params, now);
         const encounters = new Map<number, Values>(entry.encounters.map((e) => [e.number, encounterValues(e, instruments, wanted)]));
-        if (params.layout === 'wide') rows.push(wideRow(columns, participant, encounters));
+        if (params.layout === 'wide') rows.push(wideRow(participant, encounters));
         else rows.push(...longRows(variables, participant, encounters));
         if (device) devices.push(...deviceRows(studyId, entry));
       }
