@@ -126,6 +126,20 @@ describe('study dataset export', () => {
     expect(parquet).toHaveLength(rows.length);
   });
 
+  it('adds the device daily summaries as a table of their own when asked, coded by measurement', async () => {
+    await system(ctx).create({
+      resourceType: 'Observation', status: 'final', code: { coding: [{ system: 'http://loinc.org', code: '41950-7' }] }, subject: { reference: `Patient/${ids[0]}` },
+      device: { display: 'Activity tracker' }, effectiveDateTime: '2026-03-04T00:00:00Z', valueQuantity: { value: 4321, unit: '/d', system: 'http://unitsofmeasure.org', code: '/d' },
+    });
+    const job = await exportAndRun({ pilots: [2], deviceDaily: true, from: '2026-03-01', to: '2026-03-31' });
+    const { files } = await download(job.id);
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['device_daily.csv', 'device_daily.parquet']));
+    const rows = csvObjects(strFromU8(files['device_daily.csv']!));
+    expect(rows).toEqual([{ study_id: expect.stringMatching(STUDY_ID_PATTERN), day: '2026-03-04', measurement: 'steps', value: '4321', unit: '/d' }]);
+    expect(strFromU8(files['README.txt']!)).toContain('device_daily.parquet');
+    expect(csvObjects(strFromU8(files['codebook.csv']!)).find((v) => v.variable === 'measurement')).toMatchObject({ level: 'device' });
+  });
+
   it('is for ClinicalExpert and Tester only, within their organisation', async () => {
     for (const username of ['test-ccm', 'test-auditor', 'test-tech', 'test-sysadmin']) {
       expect((await inject(username, 'POST', '/api/v1/exports', {})).statusCode).toBe(403);
