@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
  * without it the database benchmarks run on embedded PGlite. Pass names to run a subset:
  * `npm run bench -- fhir participants`.
  */
-const BENCHES = ['web-size', 'fhir', 'fhir-paging', 'fhir-ingest', 'participants', 'reads', 'home', 'devicedata', 'citizen-hub', 'analytics', 'bulk-export', 'interventions', 'lighthouse', 'load', 'load-cost', 'rolling-restart'];
+const BENCHES = ['web-size', 'fhir', 'fhir-paging', 'fhir-ingest', 'participants', 'reads', 'home', 'devicedata', 'citizen-hub', 'analytics', 'bulk-export', 'dataset-export', 'interventions', 'lighthouse', 'load', 'load-cost', 'rolling-restart'];
 const wanted = process.argv.slice(2);
 const selected = BENCHES.filter((b) => (wanted.length ? wanted.includes(b) : true) && existsSync(`bench/${b}.ts`));
 

@@ -16,6 +16,7 @@ import { registerInterventionRoutes } from './interventions/routes.ts';
 import { registerAnalyticsRoutes } from './analytics/routes.ts';
 import { registerIntegrationClientRoutes } from './integrations/routes.ts';
 import { registerSummaryRoutes } from './summary/routes.ts';
+import { registerExportRoutes } from './exports/routes.ts';
 
 /**
  * The route modules of each area (participants, FHIR, accounts ...). Each area exports one
@@ -40,4 +41,5 @@ export const areaRoutes: AreaRoutes[] = [
   registerAnalyticsRoutes,
   registerIntegrationClientRoutes,
   registerSummaryRoutes,
+  registerExportRoutes,
 ];

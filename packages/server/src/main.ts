@@ -10,6 +10,7 @@ import { seedDemoStudy } from './demo/study.ts';
 import { startRunner } from './analytics/runner.ts';
 import { startBulkExportRunner } from './fhir/bulk/runner.ts';
 import { purgeEndedWindows } from './http/rate-limit-store.ts';
+import { startExportRunner } from './exports/runner.ts';
 
 /** `npm start`: migrate, create the demo study on an empty database, serve, and shut down cleanly. */
 const started = Date.now();
@@ -29,10 +30,10 @@ const { app, secrets } = await db.exclusive('geria:first-start', async () => {
   return { app, secrets };
 });
 
-// Analytics and bulk export jobs run in this process unless separate workers (npm run worker, PostgreSQL) take them.
-const inProcess = process.env.ANALYTICS_IN_PROCESS !== 'false';
-const analytics = inProcess ? await startRunner(db, { log: (m) => app.log.info(m) }) : undefined;
-const bulkExports = inProcess ? await startBulkExportRunner(db, { log: (m) => app.log.info(m) }) : undefined;
+// Analytics runs, dataset exports and bulk exports run in this process unless separate workers (npm run worker, PostgreSQL) take them.
+const jobsHere = process.env.ANALYTICS_IN_PROCESS !== 'false';
+const log = (m: string) => app.log.info(m);
+const runners = jobsHere ? [await startRunner(db, { log }), await startExportRunner(db, { log }), await startBulkExportRunner(db, { log })] : [];
 const adminSocket = secrets ? await startAdminSocket(config, db, secrets) : undefined;
 await app.listen({ port: config.PORT, host: config.HOST });
 const purge = setInterval(() => void Promise.all([purgeExpiredOidcPayloads(db), purgeEndedWindows(db)]).catch(() => undefined), 10 * 60_000);
@@ -66,7 +67,7 @@ async function shutdown(signal: string) {
   await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
   clearInterval(purge);
   adminSocket?.close();
-  await Promise.all([analytics?.stop(), bulkExports?.stop(), app.close()]);
+  await Promise.all([...runners.map((r) => r.stop()), app.close()]);
   await db.close();
   process.exit(0);
 }

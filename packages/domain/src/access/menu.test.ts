@@ -10,8 +10,8 @@ describe('side menu', () => {
     ['CCM', ['/', '/patient', '/inbox', '/gdpr', '/techsupport', '/ic', '/instruments']],
     ['SysAdmin', ['/', '/user-management', '/gdpr', '/audit']],
     ['Auditor', ['/', '/gdpr', '/audit']],
-    ['ClinicalExpert', ['/', '/patient', '/notebooks', '/inbox', '/gdpr', '/techsupport', '/instruments']],
-    ['Tester', ['/user-management', '/notebooks', '/interventions', '/interventions/medical', '/interventions/notifications', '/interventions/logs', '/inbox', '/gdpr', '/instruments']],
+    ['ClinicalExpert', ['/', '/patient', '/notebooks', '/exports', '/inbox', '/gdpr', '/techsupport', '/instruments']],
+    ['Tester', ['/user-management', '/notebooks', '/exports', '/interventions', '/interventions/medical', '/interventions/notifications', '/interventions/logs', '/inbox', '/gdpr', '/instruments']],
     ['Tech', ['/techsupport']],
   ])('shows %s the entries of the spec', (role, expected) => {
     expect(paths([role])).toEqual(expected);

@@ -22,6 +22,8 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'users', path: '/user-management', label: 'menu.userManagement', icon: 'users', roles: ['SysAdmin', 'Tester'] },
   { key: 'patients', path: '/patient', label: 'menu.patients', icon: 'patients', roles: ['CCM', 'ClinicalExpert'] },
   { key: 'notebooks', path: '/notebooks', label: 'menu.notebooks', icon: 'notebooks', roles: ['Tester', 'ClinicalExpert'] },
+  // Not in the spec's menu list: the study dataset export of issue 37.
+  { key: 'exports', path: '/exports', label: 'menu.datasetExports', icon: 'exports', roles: ['Tester', 'ClinicalExpert'] },
   {
     key: 'interventions', path: '/interventions', label: 'menu.interventions', icon: 'interventions', roles: ['Tester'],
     children: [

@@ -26,6 +26,8 @@ export const AUDIT_ROLES = ['Auditor', 'SysAdmin'] as const satisfies readonly R
 export const USER_MANAGEMENT_ROLES = ['SysAdmin', 'Tester'] as const satisfies readonly Role[];
 /** Integration clients (issue 34): the platform's administrator only, for every organisation. */
 export const INTEGRATION_CLIENT_ADMIN_ROLES = ['SysAdmin'] as const satisfies readonly Role[];
+/** The study dataset export (issue 37 §1): the analysis roles. */
+export const DATASET_EXPORT_ROLES = ['ClinicalExpert', 'Tester'] as const satisfies readonly Role[];
 export const IC_ROLES = ['CCM', 'Tester'] as const satisfies readonly Role[];
 /** Instrument catalogue and preview runs (beyond the spec's route table: the instruments issue adds it). */
 export const INSTRUMENT_ROLES = ['ClinicalExpert', 'Tester', 'CCM'] as const satisfies readonly Role[];
@@ -46,6 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'TechSupport.Patient', path: '/techsupport/:patientID', roles: TECH_SUPPORT_ROLES, title: 'routes.TechSupport.Patient' },
   { name: 'Notebooks', path: '/notebooks', roles: NOTEBOOK_ROLES, title: 'routes.Notebooks' },
   { name: 'Notebooks.show', path: '/notebooks/:notebookID', roles: NOTEBOOK_ROLES, title: 'routes.Notebooks.show' },
+  { name: 'DatasetExports', path: '/exports', roles: DATASET_EXPORT_ROLES, title: 'routes.DatasetExports' },
   { name: 'Interventions', path: '/interventions/medical', roles: INTERVENTION_ROLES, title: 'routes.Interventions' },
   { name: 'Interventions.show', path: '/interventions/:patientID/show', roles: INTERVENTION_ROLES, title: 'routes.Interventions' },
   { name: 'Interventions.new', path: '/interventions/new', roles: INTERVENTION_ROLES, title: 'routes.Interventions' },

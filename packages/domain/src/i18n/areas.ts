@@ -63,6 +63,13 @@ import frAnalytics from './locales/fr/analytics.json' with { type: 'json' };
 import esAnalytics from './locales/es/analytics.json' with { type: 'json' };
 import elAnalytics from './locales/el/analytics.json' with { type: 'json' };
 import roAnalytics from './locales/ro/analytics.json' with { type: 'json' };
+import enExports from './locales/en/exports.json' with { type: 'json' };
+import itExports from './locales/it/exports.json' with { type: 'json' };
+import ptExports from './locales/pt/exports.json' with { type: 'json' };
+import frExports from './locales/fr/exports.json' with { type: 'json' };
+import esExports from './locales/es/exports.json' with { type: 'json' };
+import elExports from './locales/el/exports.json' with { type: 'json' };
+import roExports from './locales/ro/exports.json' with { type: 'json' };
 
 export const areas: Record<string, MessageTree> = {
   'en/core': enCore, 'it/core': itCore, 'pt/core': ptCore, 'fr/core': frCore,
@@ -83,4 +90,5 @@ export const areas: Record<string, MessageTree> = {
   'en/gdpr': enGdpr, 'it/gdpr': itGdpr, 'pt/gdpr': ptGdpr, 'fr/gdpr': frGdpr, 'es/gdpr': esGdpr, 'el/gdpr': elGdpr, 'ro/gdpr': roGdpr,
   'en/interventions': enInterventions, 'it/interventions': itInterventions, 'pt/interventions': ptInterventions, 'fr/interventions': frInterventions, 'es/interventions': esInterventions, 'el/interventions': elInterventions, 'ro/interventions': roInterventions,
   'en/analytics': enAnalytics, 'it/analytics': itAnalytics, 'pt/analytics': ptAnalytics, 'fr/analytics': frAnalytics, 'es/analytics': esAnalytics, 'el/analytics': elAnalytics, 'ro/analytics': roAnalytics,
+  'en/exports': enExports, 'it/exports': itExports, 'pt/exports': ptExports, 'fr/exports': frExports, 'es/exports': esExports, 'el/exports': elExports, 'ro/exports': roExports,
 };

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'inbox.read', 'inbox.readAll', 'subscription.accept', 'subscription.decline',
   'notebook.create', 'notebook.update', 'notebook.delete', 'analytic.create', 'analytic.update', 'analytic.delete',
   'analyticRun.create', 'analyticRun.stop', 'analyticRun.interrupt', 'analyticRun.restart', 'analyticRun.reset', 'analyticRun.delete',
+  'datasetExport.create', 'datasetExport.cancel', 'datasetExport.download',
   'integration-client.create', 'integration-client.rotate', 'integration-client.disable', 'integration-client.enable', 'integration-client.delete',
   'bulkExport.create', 'bulkExport.cancel', 'bulkExport.download',
   ...READ_ACTIONS,
@@ -33,5 +34,5 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The study's own record types the audit trail names (`audit_event.entity_type`); FHIR records go by FHIR_RESOURCE_TYPES. */
 export const AUDIT_ENTITY_TYPES = [
   'user', 'participant', 'participants', 'device', 'identity', 'intervention_rule', 'participant_notification', 'gdpr_request',
-  'integration-client', 'Notebook', 'Analytic', 'AnalyticRun', 'BulkExport',
+  'integration-client', 'Notebook', 'Analytic', 'AnalyticRun', 'BulkExport', 'DatasetExport',
 ] as const;

@@ -1,9 +1,9 @@
-import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import { AnalysisError, runAnalysis, type Analytic } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import type { RunRow } from './tables.ts';
 import { readSnapshot } from './snapshot.ts';
+import { drainJobs, startQueue, type JobQueue, type Runner } from '../jobs/queue.ts';
 
 /** How often a worker touches its running job; a job untouched for STALE_AFTER_MS lost its worker. */
 const HEARTBEAT_MS = 5_000;
@@ -71,41 +71,15 @@ export async function executeRun(db: Db, run: RunRow): Promise<void> {
   }
 }
 
-/**
- * Claims and executes queued runs until none is left, or until `more` says to stop (a process
- * shutting down finishes the run at hand and leaves the queued ones to the other workers); returns
- * how many ran.
- */
-export async function drainQueue(db: Db, worker: string, more: () => boolean = () => true): Promise<number> {
-  let n = 0;
-  for (let run = await claimNext(db, worker); run; run = more() ? await claimNext(db, worker) : null) {
-    await executeRun(db, run);
-    n++;
-  }
-  return n;
-}
+/** Claims and executes queued runs (see drainJobs); returns how many ran. */
+export const drainQueue = (db: Db, worker: string, more?: () => boolean) => drainJobs(() => claimNext(db, worker), (run) => executeRun(db, run), more);
 
-export interface Runner { stop(): Promise<void> }
+/** Analytics runs as a queue of this process (or of `npm run worker` processes on PostgreSQL). */
+export const analyticsQueue = (db: Db): JobQueue => ({
+  name: 'analytics', staleAfterMs: STALE_AFTER_MS,
+  recover: (staleAfterMs) => interruptOrphans(db, staleAfterMs),
+  drain: (worker, more) => drainQueue(db, worker, more),
+});
 
-/**
- * Polls the queue in this process. On start it interrupts runs whose worker is gone: on PGlite the
- * only worker is this process, so every Running run was cut by the restart; on PostgreSQL only runs
- * without a recent heartbeat (other workers may be alive).
- */
-export async function startRunner(db: Db, options: { pollMs?: number; log?: (m: string) => void } = {}): Promise<Runner> {
-  const worker = `${hostname()}:${process.pid}`;
-  const recovered = await interruptOrphans(db, db.kind === 'pglite' ? 0 : STALE_AFTER_MS);
-  if (recovered) options.log?.(`analytics: ${recovered} run(s) interrupted by the restart`);
-  let stopped = false;
-  let current: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    if (stopped) return;
-    current = drainQueue(db, worker, () => !stopped).then(() => (db.kind === 'pg' ? interruptOrphans(db) : 0)).catch((e: Error) => options.log?.(`analytics runner: ${e.message}`));
-    await current;
-    if (!stopped) timer = setTimeout(() => void tick(), options.pollMs ?? 1000);
-  };
-  let timer = setTimeout(() => void tick(), 0);
-  return {
-    stop: async () => { stopped = true; clearTimeout(timer); await current; },
-  };
-}
+export const startRunner = (db: Db, options: { pollMs?: number; log?: (m: string) => void } = {}): Promise<Runner> =>
+  startQueue(db, analyticsQueue(db), options);

@@ -44,6 +44,7 @@ const PARAMS: [RegExp, string, string][] = [
   [/^\/api\/v1\/questionnaire-responses\/\{id\}/, 'id', 'questionnaireResponse'],
   [/^\/api\/v1\/statistics\/\{tab\}/, 'tab', 'overview'],
   [/^\/api\/v1\/analytics\/pilot\/\{pilotId\}/, 'pilotId', 'pilot'],
+  [/^\/api\/v1\/exports\/\{id\}/, 'id', 'datasetExport'],
 ];
 
 /** The query a GET needs (a range of days of the demo study: the last 400). */
@@ -65,7 +66,7 @@ const NOT_DECLARED_YET = [
 ];
 
 /** Answers that are not JSON (a stream, CSV, a file, a redirect): documented by media type, not schema. */
-const NOT_JSON = [/\/inbox\/stream$/, /\/export(\.csv)?$/, /\/GDPRRequestFile\/\{id\}\/\{fileId\}$/, /\/account\/verify-email$/];
+const NOT_JSON = [/\/inbox\/stream$/, /\/export(\.csv)?$/, /\/GDPRRequestFile\/\{id\}\/\{fileId\}$/, /\/exports\/\{id\}\/download$/, /\/account\/verify-email$/];
 
 /** OpenAPI 3.0's schema dialect in JSON Schema's (draft 7, Ajv's): a boolean exclusive bound becomes the bound itself, nullable a null branch. */
 function asJsonSchema(node: unknown): unknown {
@@ -136,6 +137,8 @@ beforeAll(async () => {
   values.set('questionnaireResponse', (responses.items ?? responses)[0]?.id);
   values.set('overview', 'overview');
   values.set('pilot', '2');
+  // The demo study has no dataset export: one, queued by the analysis role.
+  values.set('datasetExport', (await ctx.app.inject({ method: 'POST', url: '/api/v1/exports', headers: await ctx.as('test-expert'), payload: {} })).json().id);
   // The participants' app feed answers integration clients only.
   appClient = await asIntegrationClient(ctx, { clientId: 'openapi-app', role: 'CCM', organisation: TEST_ORGANISATION, permissions: ['interventions.app-notifications'] });
 }, 600_000);

@@ -16,6 +16,8 @@ const BODILESS = [
   // Analytics: queueing a run and the lifecycle actions carry everything in the path.
   /\/analytics\/definitions\/\{id\}\/runs$/, /\/analytics\/runs\/\{id\}\/\{action\}$/,
   /\/integration-clients\/\{id\}\/(rotate|disable|enable)$/,
+  // Cancelling a dataset export names it in the path.
+  /\/exports\/\{id\}\/cancel$/,
 ];
 
 const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));

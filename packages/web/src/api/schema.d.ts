@@ -2209,6 +2209,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's dataset exports, newest first */
+        get: operations["getExports"];
+        put?: never;
+        /** Queues a study dataset export (CSV and Parquet with a codebook, in one zip) */
+        post: operations["postExports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An export: state, progress, counts */
+        get: operations["getExportsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a queued or running export (409 once it ended) */
+        post: operations["postExportsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The zip of a finished export (409 before it is done or after its retention period) */
+        get: operations["getExportsByIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -20690,6 +20759,837 @@ export interface operations {
                             }[];
                         };
                     };
+                };
+            };
+            /** @description The refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exports: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            state: "queued" | "running" | "done" | "failed" | "cancelled";
+                            cancelRequested: boolean;
+                            /** @description 0 to 1 */
+                            progress: number;
+                            /** @description The parameters as validated, defaults filled in */
+                            parameters: {
+                                /** @default [] */
+                                pilots: number[];
+                                /** @default [] */
+                                instruments: ("dexterity" | "efs" | "ess" | "fesi" | "sfesi" | "sleep" | "iadl" | "godin" | "moca" | "gds15" | "mnasf" | "eq5d5l" | "fga" | "minibest" | "abc" | "hama" | "mdpq" | "rapa" | "rga" | "nprs" | "ghabp" | "phq9" | "gpe" | "psfs" | "nps" | "umux")[];
+                                /** @default [] */
+                                clinicalSections: ("anthropometry" | "vitals" | "lifeHabits" | "hearing" | "labs" | "heart" | "ecg" | "balanceTests")[];
+                                /**
+                                 * @default all
+                                 * @enum {string}
+                                 */
+                                encounters: "all" | "baseline" | "followUps";
+                                /** @default [] */
+                                recruitment: ("pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed")[];
+                                /** Format: date */
+                                from?: string;
+                                /** Format: date */
+                                to?: string;
+                                /**
+                                 * @default en
+                                 * @enum {string}
+                                 */
+                                language: "en" | "it" | "pt" | "fr" | "es" | "el" | "ro";
+                                /**
+                                 * @default wide
+                                 * @enum {string}
+                                 */
+                                layout: "wide" | "long";
+                                /**
+                                 * @default ageBand
+                                 * @enum {string}
+                                 */
+                                birth: "ageBand" | "year";
+                                /** @default false */
+                                deviceDaily: boolean;
+                            };
+                            createdBy: string;
+                            queuedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                            /** @description When the file is deleted (retention period) */
+                            expiresAt: string | null;
+                            downloadable: boolean;
+                            participants: number | null;
+                            /** @description Participants left out because they restricted or objected to processing (GDPR) */
+                            excluded: number | null;
+                            rows: number | null;
+                            bytes: number | null;
+                            /** @description SHA-256 of the zip */
+                            sha256: string | null;
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    pilots?: number[];
+                    /** @default [] */
+                    instruments?: ("dexterity" | "efs" | "ess" | "fesi" | "sfesi" | "sleep" | "iadl" | "godin" | "moca" | "gds15" | "mnasf" | "eq5d5l" | "fga" | "minibest" | "abc" | "hama" | "mdpq" | "rapa" | "rga" | "nprs" | "ghabp" | "phq9" | "gpe" | "psfs" | "nps" | "umux")[];
+                    /** @default [] */
+                    clinicalSections?: ("anthropometry" | "vitals" | "lifeHabits" | "hearing" | "labs" | "heart" | "ecg" | "balanceTests")[];
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    encounters?: "all" | "baseline" | "followUps";
+                    /** @default [] */
+                    recruitment?: ("pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed")[];
+                    /** Format: date */
+                    from?: string;
+                    /** Format: date */
+                    to?: string;
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "en" | "it" | "pt" | "fr" | "es" | "el" | "ro";
+                    /**
+                     * @default wide
+                     * @enum {string}
+                     */
+                    layout?: "wide" | "long";
+                    /**
+                     * @default ageBand
+                     * @enum {string}
+                     */
+                    birth?: "ageBand" | "year";
+                    /** @default false */
+                    deviceDaily?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
+                        cancelRequested: boolean;
+                        /** @description 0 to 1 */
+                        progress: number;
+                        /** @description The parameters as validated, defaults filled in */
+                        parameters: {
+                            /** @default [] */
+                            pilots: number[];
+                            /** @default [] */
+                            instruments: ("dexterity" | "efs" | "ess" | "fesi" | "sfesi" | "sleep" | "iadl" | "godin" | "moca" | "gds15" | "mnasf" | "eq5d5l" | "fga" | "minibest" | "abc" | "hama" | "mdpq" | "rapa" | "rga" | "nprs" | "ghabp" | "phq9" | "gpe" | "psfs" | "nps" | "umux")[];
+                            /** @default [] */
+                            clinicalSections: ("anthropometry" | "vitals" | "lifeHabits" | "hearing" | "labs" | "heart" | "ecg" | "balanceTests")[];
+                            /**
+                             * @default all
+                             * @enum {string}
+                             */
+                            encounters: "all" | "baseline" | "followUps";
+                            /** @default [] */
+                            recruitment: ("pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed")[];
+                            /** Format: date */
+                            from?: string;
+                            /** Format: date */
+                            to?: string;
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "it" | "pt" | "fr" | "es" | "el" | "ro";
+                            /**
+                             * @default wide
+                             * @enum {string}
+                             */
+                            layout: "wide" | "long";
+                            /**
+                             * @default ageBand
+                             * @enum {string}
+                             */
+                            birth: "ageBand" | "year";
+                            /** @default false */
+                            deviceDaily: boolean;
+                        };
+                        createdBy: string;
+                        queuedAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        /** @description When the file is deleted (retention period) */
+                        expiresAt: string | null;
+                        downloadable: boolean;
+                        participants: number | null;
+                        /** @description Participants left out because they restricted or objected to processing (GDPR) */
+                        excluded: number | null;
+                        rows: number | null;
+                        bytes: number | null;
+                        /** @description SHA-256 of the zip */
+                        sha256: string | null;
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExportsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
+                        cancelRequested: boolean;
+                        /** @description 0 to 1 */
+                        progress: number;
+                        /** @description The parameters as validated, defaults filled in */
+                        parameters: {
+                            /** @default [] */
+                            pilots: number[];
+                            /** @default [] */
+                            instruments: ("dexterity" | "efs" | "ess" | "fesi" | "sfesi" | "sleep" | "iadl" | "godin" | "moca" | "gds15" | "mnasf" | "eq5d5l" | "fga" | "minibest" | "abc" | "hama" | "mdpq" | "rapa" | "rga" | "nprs" | "ghabp" | "phq9" | "gpe" | "psfs" | "nps" | "umux")[];
+                            /** @default [] */
+                            clinicalSections: ("anthropometry" | "vitals" | "lifeHabits" | "hearing" | "labs" | "heart" | "ecg" | "balanceTests")[];
+                            /**
+                             * @default all
+                             * @enum {string}
+                             */
+                            encounters: "all" | "baseline" | "followUps";
+                            /** @default [] */
+                            recruitment: ("pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed")[];
+                            /** Format: date */
+                            from?: string;
+                            /** Format: date */
+                            to?: string;
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "it" | "pt" | "fr" | "es" | "el" | "ro";
+                            /**
+                             * @default wide
+                             * @enum {string}
+                             */
+                            layout: "wide" | "long";
+                            /**
+                             * @default ageBand
+                             * @enum {string}
+                             */
+                            birth: "ageBand" | "year";
+                            /** @default false */
+                            deviceDaily: boolean;
+                        };
+                        createdBy: string;
+                        queuedAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        /** @description When the file is deleted (retention period) */
+                        expiresAt: string | null;
+                        downloadable: boolean;
+                        participants: number | null;
+                        /** @description Participants left out because they restricted or objected to processing (GDPR) */
+                        excluded: number | null;
+                        rows: number | null;
+                        bytes: number | null;
+                        /** @description SHA-256 of the zip */
+                        sha256: string | null;
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postExportsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
+                        cancelRequested: boolean;
+                        /** @description 0 to 1 */
+                        progress: number;
+                        /** @description The parameters as validated, defaults filled in */
+                        parameters: {
+                            /** @default [] */
+                            pilots: number[];
+                            /** @default [] */
+                            instruments: ("dexterity" | "efs" | "ess" | "fesi" | "sfesi" | "sleep" | "iadl" | "godin" | "moca" | "gds15" | "mnasf" | "eq5d5l" | "fga" | "minibest" | "abc" | "hama" | "mdpq" | "rapa" | "rga" | "nprs" | "ghabp" | "phq9" | "gpe" | "psfs" | "nps" | "umux")[];
+                            /** @default [] */
+                            clinicalSections: ("anthropometry" | "vitals" | "lifeHabits" | "hearing" | "labs" | "heart" | "ecg" | "balanceTests")[];
+                            /**
+                             * @default all
+                             * @enum {string}
+                             */
+                            encounters: "all" | "baseline" | "followUps";
+                            /** @default [] */
+                            recruitment: ("pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed")[];
+                            /** Format: date */
+                            from?: string;
+                            /** Format: date */
+                            to?: string;
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "it" | "pt" | "fr" | "es" | "el" | "ro";
+                            /**
+                             * @default wide
+                             * @enum {string}
+                             */
+                            layout: "wide" | "long";
+                            /**
+                             * @default ageBand
+                             * @enum {string}
+                             */
+                            birth: "ageBand" | "year";
+                            /** @default false */
+                            deviceDaily: boolean;
+                        };
+                        createdBy: string;
+                        queuedAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        /** @description When the file is deleted (retention period) */
+                        expiresAt: string | null;
+                        downloadable: boolean;
+                        participants: number | null;
+                        /** @description Participants left out because they restricted or objected to processing (GDPR) */
+                        excluded: number | null;
+                        rows: number | null;
+                        bytes: number | null;
+                        /** @description SHA-256 of the zip */
+                        sha256: string | null;
+                        error: {
+                            code: string;
+                            message: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The refusal */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @description Key of the message catalogue, e.g. errors.notFound */
+                            code: string;
+                            /** @description The same text in the language of the request */
+                            message: string;
+                            /** @description Field-by-field problems of a 400, or null */
+                            details: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExportsByIdDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip: README.txt, data.csv, data.parquet, codebook.csv, codebook.html (and device_daily.*) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             /** @description The refusal */

@@ -1,7 +1,7 @@
-import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import { BULK_EXPORT_RETENTION_HOURS, BULK_FILE_RESOURCES } from '@geria/domain';
 import type { Db } from '../../db/connection.ts';
+import { drainJobs, startQueue, type JobQueue, type Runner } from '../../jobs/queue.ts';
 import { exclusionOutcome } from './jobs.ts';
 import { countExcluded, countExported, exportedBatches } from './scope.ts';
 import type { BulkExportJobRow } from './tables.ts';
@@ -103,40 +103,19 @@ const finish = (db: Db, job: BulkExportJobRow, values: Record<string, unknown>) 
   db.kysely.updateTable('bulk_export_job').set({ ...values, finished_at: sql`now()` })
     .where('id', '=', job.id).where('state', '=', 'Running').where('worker', '=', job.worker).execute();
 
-/** Claims and executes queued jobs until none is left; returns how many ran. */
-export async function drainQueue(db: Db, worker: string): Promise<number> {
-  let n = 0;
-  for (let job = await claimNext(db, worker); job; job = await claimNext(db, worker)) {
-    await executeJob(db, job);
-    n++;
-  }
-  return n;
-}
-
-export interface Runner { stop(): Promise<void> }
+/** Claims and executes queued jobs (see drainJobs); returns how many ran. */
+export const drainQueue = (db: Db, worker: string, more?: () => boolean) => drainJobs(() => claimNext(db, worker), (job) => executeJob(db, job), more);
 
 /**
- * Polls the queue in this process (and in `npm run worker`), deleting expired exports as it goes. On
- * start it takes back jobs whose worker is gone: on PGlite every Running job (this process is the
- * only worker), on PostgreSQL those without a recent heartbeat.
+ * The bulk export queue of this process (and of `npm run worker`), deleting expired exports as it
+ * goes; jobs whose worker is gone are queued again from the start.
  */
-export async function startBulkExportRunner(db: Db, options: { pollMs?: number; log?: (m: string) => void } = {}): Promise<Runner> {
-  const worker = `${hostname()}:${process.pid}`;
-  const recovered = await requeueOrphans(db, db.kind === 'pglite' ? 0 : STALE_AFTER_MS);
-  if (recovered) options.log?.(`bulk export: ${recovered} job(s) queued again after the restart`);
-  let stopped = false;
-  let current: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    if (stopped) return;
-    current = drainQueue(db, worker)
-      .then(() => deleteExpired(db))
-      .then(() => (db.kind === 'pg' ? requeueOrphans(db) : 0))
-      .catch((e: Error) => options.log?.(`bulk export runner: ${e.message}`));
-    await current;
-    if (!stopped) timer = setTimeout(() => void tick(), options.pollMs ?? 1000);
-  };
-  let timer = setTimeout(() => void tick(), 0);
-  return {
-    stop: async () => { stopped = true; clearTimeout(timer); await current; },
-  };
-}
+export const bulkExportQueue = (db: Db): JobQueue => ({
+  name: 'bulk export', staleAfterMs: STALE_AFTER_MS,
+  recover: (staleAfterMs) => requeueOrphans(db, staleAfterMs),
+  drain: (worker, more) => drainQueue(db, worker, more),
+  tidy: () => deleteExpired(db),
+});
+
+export const startBulkExportRunner = (db: Db, options: { pollMs?: number; log?: (m: string) => void } = {}): Promise<Runner> =>
+  startQueue(db, bulkExportQueue(db), options);

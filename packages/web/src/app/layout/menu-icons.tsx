@@ -1,4 +1,5 @@
 import AccessibilityIcon from '@mui/icons-material/Accessibility';
+import DownloadIcon from '@mui/icons-material/Download';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HealingIcon from '@mui/icons-material/Healing';
@@ -29,6 +30,7 @@ const ICONS: Record<string, ReactElement> = {
   techsupport: <SupportAgentIcon />,
   ic: <AccessibilityIcon />,
   instruments: <FactCheckIcon />,
+  exports: <DownloadIcon />,
 };
 
 export const menuIcon = (name: string): ReactElement => ICONS[name] ?? <HealingIcon />;

@@ -35,6 +35,7 @@ export const SCREEN_LOADERS = {
   'Patient.Assessment': () => import('../../features/assessments/pages/AssessmentPage.tsx'),
   Notebooks: () => import('../../features/analytics/pages/NotebooksPage.tsx'),
   'Notebooks.show': () => import('../../features/analytics/pages/NotebookPage.tsx'),
+  DatasetExports: () => import('../../features/exports/pages/DatasetExportsPage.tsx'),
   IntrinsecCapacity: () => import('../../features/analytics/pages/IntrinsicCapacityPage.tsx'),
 } as const;
 

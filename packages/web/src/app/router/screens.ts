@@ -37,6 +37,7 @@ const SCREENS: Record<string, LazyScreen> = {
   'Patient.Assessment': lazyScreen(SCREEN_LOADERS['Patient.Assessment'], (m) => m.AssessmentPage),
   Notebooks: lazyScreen(SCREEN_LOADERS.Notebooks, (m) => m.NotebooksPage),
   'Notebooks.show': lazyScreen(SCREEN_LOADERS['Notebooks.show'], (m) => m.NotebookPage),
+  DatasetExports: lazyScreen(SCREEN_LOADERS.DatasetExports, (m) => m.DatasetExportsPage),
   IntrinsecCapacity: lazyScreen(SCREEN_LOADERS.IntrinsecCapacity, (m) => m.IntrinsicCapacityPage),
 };
 

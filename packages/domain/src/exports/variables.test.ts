@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { datasetParamsSchema } from './params.ts';
+import { clinicalSectionVariables, datasetVariables, deviceDailyVariables, instrumentVariables, itemVariableName, variableName, wideName } from './variables.ts';
+
+describe('dataset variables', () => {
+  it('names variables in lower snake case', () => {
+    expect(variableName('bodyWeight')).toBe('body_weight');
+    expect(variableName('egfrCkdEpi2021')).toBe('egfr_ckd_epi2021');
+    expect(variableName('phq9-1')).toBe('phq9_1');
+    expect(variableName('profiling', 'backPain')).toBe('profiling_back_pain');
+    expect(itemVariableName('rga', 'frail-1')).toBe('rga_frail_1');
+    expect(itemVariableName('phq9', 'phq9-10')).toBe('phq9_10');
+    expect(wideName('phq9_total', 2)).toBe('phq9_total_e2');
+  });
+
+  it('gives every variable a unique name of letters, digits and underscores', () => {
+    const all = datasetVariables(datasetParamsSchema.parse({
+      instruments: ['phq9', 'moca', 'fga', 'rga', 'ghabp', 'eq5d5l', 'psfs'], clinicalSections: ['anthropometry', 'vitals', 'lifeHabits', 'hearing', 'labs', 'heart', 'ecg', 'balanceTests'],
+    }));
+    const names = all.map((v) => v.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z][a-z0-9_]*$/);
+  });
+
+  it('never has a variable for names, contacts or the exact birth date', () => {
+    const names = datasetVariables(datasetParamsSchema.parse({ birth: 'year' })).map((v) => v.name);
+    expect(names).toContain('birth_year');
+    expect(names).not.toContain('age_band');
+    for (const forbidden of ['first_name', 'last_name', 'email', 'phone', 'birth_date', 'contact_phone']) expect(names).not.toContain(forbidden);
+    expect(datasetVariables(datasetParamsSchema.parse({})).map((v) => v.name)).toContain('age_band');
+  });
+
+  it('codes an instrument item with its allowed values and labels in the chosen language, and states the scoring rule on the scores', () => {
+    const phq9 = instrumentVariables('phq9', 'it');
+    const item = phq9.find((v) => v.name === 'phq9_1')!;
+    expect(item).toMatchObject({ level: 'encounter', type: 'integer', instrument: 'phq9', item: 'phq9-1', scoringRule: null });
+    expect(item.values).toEqual([
+      { code: '0', label: 'Per niente' }, { code: '1', label: 'Alcuni giorni' }, { code: '2', label: 'Più della metà dei giorni' }, { code: '3', label: 'Quasi ogni giorno' },
+    ]);
+    const total = phq9.find((v) => v.name === 'phq9_total')!;
+    expect(total.type).toBe('decimal');
+    expect(total.scoringRule).toContain('da 0 a 27');
+    const band = phq9.find((v) => v.name === 'phq9_band')!;
+    expect(band.values.map((v) => v.code)).toEqual(['minimal', 'mild', 'moderate', 'moderately-severe', 'severe']);
+    expect(band.scoringRule).toContain('Minima');
+  });
+
+  it('leaves free-text items out and gives a timed item its measured value with a unit', () => {
+    expect(instrumentVariables('psfs', 'en').every((v) => v.type !== 'string' || v.values.length > 0)).toBe(true);
+    const fga = instrumentVariables('fga', 'en');
+    expect(fga.find((v) => v.name === 'fga_1_seconds')).toMatchObject({ type: 'decimal', unit: 's', item: 'fga-1-seconds' });
+  });
+
+  it('gives a section its fields and the values computed from them, a blood pressure as two variables', () => {
+    expect(clinicalSectionVariables(['anthropometry'], 'en').map((v) => v.name)).toEqual(['body_weight', 'body_height', 'waist_circumference', 'hip_circumference', 'bmi', 'waist_hip_ratio']);
+    expect(clinicalSectionVariables(['labs'], 'en').map((v) => v.name)).toEqual(['hba1c', 'ldl', 'hdl', 'serum_creatinine', 'egfr_ckd_epi2009', 'egfr_ckd_epi2021']);
+    const vitals = clinicalSectionVariables(['vitals'], 'fr');
+    expect(vitals.map((v) => v.name)).toEqual(['heart_rate', 'blood_pressure_standing_systolic', 'blood_pressure_standing_diastolic', 'blood_pressure_supine_systolic', 'blood_pressure_supine_diastolic']);
+    expect(vitals[1]).toMatchObject({ unit: 'mm[Hg]', type: 'integer', source: 'clinical:vitals' });
+    expect(clinicalSectionVariables(['anthropometry'], 'en')[0]).toMatchObject({ unit: 'kg', type: 'decimal' });
+    const smoker = clinicalSectionVariables(['lifeHabits'], 'es').find((v) => v.name === 'smoker_status')!;
+    expect(smoker.values.map((v) => v.code)).toEqual(['never', 'former', 'current', 'unknown']);
+  });
+});
+
+describe('device daily variables', () => {
+  it('are the columns of the device table, its measurements coded by key', () => {
+    const vars = deviceDailyVariables('pt');
+    expect(vars.map((v) => v.name)).toEqual(['study_id', 'day', 'measurement', 'value', 'unit']);
+    expect(vars.every((v) => v.level === 'device')).toBe(true);
+    expect(vars[2]!.values.find((v) => v.code === 'steps')?.label).toBe('http://loinc.org|41950-7');
+  });
+});

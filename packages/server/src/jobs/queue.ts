@@ -1,0 +1,58 @@
+import { hostname } from 'node:os';
+import type { Db } from '../db/connection.ts';
+
+/** A job queue a process polls: analytics runs, dataset exports, FHIR bulk exports. */
+export interface JobQueue {
+  name: string;
+  /** Ends the jobs left running by a worker that is gone (no heartbeat for `staleAfterMs`); returns how many. */
+  recover(staleAfterMs: number): Promise<number>;
+  /** Claims (FOR UPDATE SKIP LOCKED) and runs queued jobs until none is left or `more` says stop. */
+  drain(worker: string, more: () => boolean): Promise<unknown>;
+  /** Housekeeping after each drain (e.g. deleting expired files). */
+  tidy?(): Promise<unknown>;
+  staleAfterMs: number;
+}
+
+export interface Runner { stop(): Promise<void> }
+
+/**
+ * Claims and executes queued jobs until none is left, or until `more` says to stop (a process shutting
+ * down finishes the job at hand and leaves the queued ones to the other workers); returns how many ran.
+ */
+export async function drainJobs<J>(claim: () => Promise<J | null | undefined>, execute: (job: J) => Promise<unknown>, more: () => boolean = () => true): Promise<number> {
+  let n = 0;
+  for (let job = await claim(); job; job = more() ? await claim() : null) {
+    await execute(job);
+    n++;
+  }
+  return n;
+}
+
+/** This process's name in the `worker` column of the jobs it claims. */
+export const workerName = () => `${hostname()}:${process.pid}`;
+
+/**
+ * Polls a queue in this process. On start it recovers jobs whose worker is gone: on PGlite the only
+ * worker is this process, so every running job was cut by the restart; on PostgreSQL only jobs
+ * without a recent heartbeat (other workers may be alive), checked again after every drain.
+ */
+export async function startQueue(db: Db, queue: JobQueue, options: { pollMs?: number; log?: (m: string) => void } = {}): Promise<Runner> {
+  const worker = workerName();
+  const recovered = await queue.recover(db.kind === 'pglite' ? 0 : queue.staleAfterMs);
+  if (recovered) options.log?.(`${queue.name}: ${recovered} job(s) interrupted by the restart`);
+  let stopped = false;
+  let current: Promise<unknown> = Promise.resolve();
+  const tick = async () => {
+    if (stopped) return;
+    current = queue.drain(worker, () => !stopped)
+      .then(() => (db.kind === 'pg' ? queue.recover(queue.staleAfterMs) : 0))
+      .then(() => queue.tidy?.())
+      .catch((e: Error) => options.log?.(`${queue.name} runner: ${e.message}`));
+    await current;
+    if (!stopped) timer = setTimeout(() => void tick(), options.pollMs ?? 1000);
+  };
+  let timer = setTimeout(() => void tick(), 0);
+  return {
+    stop: async () => { stopped = true; clearTimeout(timer); await current; },
+  };
+}
