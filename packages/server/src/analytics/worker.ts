@@ -19,8 +19,7 @@ if (db.kind !== 'pg') {
 await migrate(db);
 const log = (m: string) => process.stdout.write(`${m}\n`);
 const runners = [await startRunner(db, { log }), await startExportRunner(db, { log }), await startBulkExportRunner(db, { log })];
-process.stdout.write('worker: polling the analytics, dataset export and bulk export queues
-');
+process.stdout.write('worker: polling the analytics, dataset export and bulk export queues\n');
 const shutdown = async () => { await Promise.all(runners.map((r) => r.stop())); await db.close(); process.exit(0); };
 process.on('SIGTERM', () => void shutdown());
 process.on('SIGINT', () => void shutdown());
