@@ -74,7 +74,7 @@ export type PostureDay = ApiAnswer<'getParticipantByIdMeasurementsPosture'>['day
 export const usePosture = (participantId: string, from: string, to: string) =>
   useQuery({
     queryKey: ['devicedata', 'posture', participantId, from, to],
-    queryFn: ({ signal }) => api.get<{ days: PostureDay[] }>(`/participant/${participantId}/measurements/posture`, { query: { from, to }, signal }),
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getParticipantByIdMeasurementsPosture'>>(`/participant/${participantId}/measurements/posture`, { query: { from, to }, signal }),
   });
 
 export type HoloBalanceSession = ApiAnswer<'getParticipantByIdHolobalanceSessions'>['sessions'][number];
