@@ -39,7 +39,7 @@ const PARAMS: [RegExp, string, string][] = [
   [/^\/api\/v1\/notebooks\/\{id\}/, 'id', 'notebook'],
   [/^\/api\/v1\/analytics\/definitions\/\{id\}/, 'id', 'analytic'],
   [/^\/api\/v1\/analytics\/runs\/\{id\}/, 'id', 'run'],
-  [/\/\{analyticId\}/, 'analyticId', 'analytic'],
+  [/\/\{analyticId\}/, 'analyticId', 'completedAnalytic'],
   [/^\/api\/v1\/instruments\/\{id\}/, 'id', 'instrument'],
   [/^\/api\/v1\/questionnaire-responses\/\{id\}/, 'id', 'questionnaireResponse'],
   [/^\/api\/v1\/statistics\/\{tab\}/, 'tab', 'overview'],
@@ -120,6 +120,9 @@ beforeAll(async () => {
   values.set('notebook', String((await k.selectFrom('notebook').select('id').executeTakeFirst())?.id));
   values.set('analytic', String((await k.selectFrom('analytic').select('id').executeTakeFirst())?.id));
   values.set('run', String((await k.selectFrom('analytic_run').select('id').executeTakeFirst())?.id));
+  // A patient's result needs a completed run of the analytic (the demo's, whichever the database lists first), else the resume plot's.
+  const completed = await k.selectFrom('analytic_run').select('analytic_id').where('state', '=', 'Completed').orderBy('analytic_id').executeTakeFirst();
+  values.set('completedAnalytic', completed?.analytic_id ?? 'ic_patient_info_resumeplot');
   const instruments = await get('/api/v1/instruments');
   values.set('instrument', (instruments.items ?? instruments)[0]?.id);
   const responses = await get(`/api/v1/patients/${participant!.id}/questionnaire-responses`);
