@@ -3,6 +3,7 @@ import { kmeansGenerator } from 'ml-kmeans';
 import { PCA } from 'ml-pca';
 import { interquartileRange, mean, median, quantile, sampleCorrelation, sampleRankCorrelation, sampleStandardDeviation } from 'simple-statistics';
 import jstat from 'jstat';
+import type { AnalysisResult } from './answers.ts';
 import type { AnalysisParams } from './params.ts';
 import { icDeclines, icProfile, IC_DOMAINS, type IcDomain, type IcProfile } from './intrinsic-capacity.ts';
 
@@ -173,8 +174,6 @@ export function runIntrinsicCapacity(rows: readonly ScoreRow[]) {
   return { type: 'intrinsic_capacity' as const, n: participants.length, averages, participants };
 }
 
-export type AnalysisResult = ReturnType<typeof runKmeans> | ReturnType<typeof runDescriptive> | ReturnType<typeof runCorrelation>
-  | ReturnType<typeof runTrajectories> | ReturnType<typeof runIntrinsicCapacity>;
 
 export function runAnalysis(rows: readonly ScoreRow[], params: AnalysisParams, checkpoint: Checkpoint = () => {}): AnalysisResult {
   if (rows.length === 0) throw new AnalysisError('analytics.errors.noData');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { questionnaireUrl } from '../instruments/fhir-questionnaire.ts';
 import {
-  BALANCE_STEPS, balanceEligibility, balanceSymptomsSchema, canAdvance, countBalanceSymptoms, parseFallsCount,
-  type BalanceInputs, type BalanceReason, type BalanceStep, type BalanceSymptoms,
+  BALANCE_REASONS, BALANCE_STEPS, balanceEligibility, balanceInputsSchema, balanceSymptomsSchema, canAdvance, countBalanceSymptoms, parseFallsCount,
+  type BalanceInputs, type BalanceStep,
 } from './balance-eligibility.ts';
 import type { ResponseItem } from './questionnaire-response.ts';
 import { passed, type RuleCheck } from './rule-message.ts';
@@ -50,7 +50,11 @@ export function checkBalanceSteps(input: BalanceAssessmentInput): RuleCheck {
   return passed;
 }
 
-export interface BalanceResult { inputs: BalanceInputs; symptoms: BalanceSymptoms; eligible: boolean; reasons: BalanceReason[] }
+/** The confirmed assessment's answer: the eligibility inputs, the symptoms and whether (and why) the participant is eligible. */
+export const balanceResultSchema = z.object({
+  inputs: balanceInputsSchema, symptoms: balanceSymptomsSchema, eligible: z.boolean(), reasons: z.array(z.enum(BALANCE_REASONS)),
+});
+export type BalanceResult = z.infer<typeof balanceResultSchema>;
 
 export function balanceResult(input: BalanceAssessmentInput): BalanceResult {
   const inputs = balanceInputsOf(input);

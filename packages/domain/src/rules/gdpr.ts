@@ -148,8 +148,8 @@ export const gdprRequestSchema = z.object({
   description: z.string(),
   status: z.enum(GDPR_STATUSES),
   creator: z.string(),
-  createdAt: z.string().nullable(),
-  lastUpdated: z.string().nullable(),
+  createdAt: z.string(),
+  lastUpdated: z.string(),
   executedAt: z.string().nullable(),
   executedBy: z.string().nullable(),
   /** What carrying out the right did (flags set, records erased ...). */
@@ -163,7 +163,7 @@ export const gdprRequestDetailSchema = gdprRequestSchema.extend({
   studyCode: z.string().nullable(),
   files: z.array(z.object({
     id: z.string(), fileName: z.string(), mimeType: z.string(), size: z.number().int(), origin: z.enum(['uploaded', 'generated']),
-    uploadStatus: z.enum(['uploaded', 'failed']), uploadedBy: z.string().nullable(), createdAt: z.string().nullable(),
+    uploadStatus: z.enum(['uploaded', 'failed']), uploadedBy: z.string().nullable(), createdAt: z.string(),
   })),
-  log: z.array(z.object({ id: z.string(), at: z.string().nullable(), actor: z.string(), step: z.string(), details: z.unknown() })),
+  log: z.array(z.object({ id: z.string(), at: z.string(), actor: z.string(), step: z.string(), details: z.record(z.string(), z.unknown()).nullable() })),
 });

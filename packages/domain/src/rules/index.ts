@@ -12,6 +12,7 @@ export * from './questionnaire-response.ts';
 export * from './gdpr.ts';
 export * from './adverse-event.ts';
 export * from './home-statistics.ts';
+export * from './home-statistics-answers.ts';
 export * from './read-audit.ts';
 export * from './upload-key.ts';
 export * from './posture.ts';

@@ -12,7 +12,7 @@ import { sendScim } from './scim-errors.ts';
 import type { ScimFilter } from './scim-filter.ts';
 import { groupMatches } from './scim-group-query.ts';
 import { groupPatch, readPatch, ScimError } from './scim-input.ts';
-import { projectionFromUrl, queryFromSearch, queryFromUrl, type ScimQuery } from './scim-list.ts';
+import { projectionFromUrl, queryFromSearch, queryFromUrl, type ScimQuery, type ScimSearch } from './scim-list.ts';
 import { ALL_GROUPS, groupById, listResponse, SCHEMA, scimGroup } from './scim-resources.ts';
 import { managedUser, type Executor } from './view.ts';
 
@@ -35,7 +35,7 @@ const showsMembers = (projection: Projection) => 'members' in project({ id: '', 
  * SCIM Groups: the six study roles (fixed: members change, groups are neither created nor deleted).
  * Giving or taking a role goes through the accounts service, one transaction for the whole request.
  */
-export function registerScimGroupRoutes(scim: FastifyInstance, deps: AccountDeps, sysAdmin: (request: FastifyRequest) => Administrator) {
+export function registerScimGroupRoutes(scim: FastifyInstance, deps: AccountDeps, sysAdmin: (request: FastifyRequest) => Administrator): ScimSearch {
   const base = deps.publicUrl;
   const tags = { tags: ['scim'] };
   const group = (request: FastifyRequest) => {
@@ -47,13 +47,16 @@ export function registerScimGroupRoutes(scim: FastifyInstance, deps: AccountDeps
   const resource = async (role: Role, projection: Projection, members?: { id: string; username: string }[]) =>
     project(scimGroup(role, showsMembers(projection) ? members ?? await groupMembers(deps.db.kysely, role) : undefined, base), projection, SCHEMA.group);
 
-  const list = async (reply: FastifyReply, query: ScimQuery) => {
+  const search: ScimSearch = async (query) => {
     const needed = namesMembers(query.filter);
     const groups = await Promise.all(ALL_GROUPS.map(async (role) => ({ role, members: needed ? await groupMembers(deps.db.kysely, role) : [] })));
     const matching = query.filter ? groups.filter((g) => groupMatches(query.filter!, g)) : groups;
     const page = matching.slice(query.startIndex - 1, query.startIndex - 1 + query.count);
-    const resources = await Promise.all(page.map((g) => resource(g.role, query.projection, needed ? g.members : undefined)));
-    return sendScim(reply, 200, listResponse(resources, matching.length, query.startIndex));
+    return { resources: await Promise.all(page.map((g) => resource(g.role, query.projection, needed ? g.members : undefined))), total: matching.length };
+  };
+  const list = async (reply: FastifyReply, query: ScimQuery) => {
+    const { resources, total } = await search(query);
+    return sendScim(reply, 200, listResponse(resources, total, query.startIndex));
   };
 
   scim.get('/scim2/Groups', { schema: { ...tags, summary: 'SCIM: the study roles as groups' } }, async (request, reply) => {
@@ -108,4 +111,5 @@ export function registerScimGroupRoutes(scim: FastifyInstance, deps: AccountDeps
       throw new ScimError(501, undefined, 'the six study roles are fixed: groups cannot be created or deleted');
     } });
   }
+  return search;
 }

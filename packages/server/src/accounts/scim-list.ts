@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attributeList, type Projection } from './scim-attributes.ts';
-import { parseScimFilter, type ScimFilter } from './scim-filter.ts';
+import { parseScimFilter, ScimFilterError, type ScimFilter } from './scim-filter.ts';
 import { ScimError } from './scim-input.ts';
 
 /**
@@ -11,6 +11,36 @@ import { ScimError } from './scim-input.ts';
 export const MAX_COUNT = 200;
 
 export interface ScimQuery { filter?: ScimFilter; startIndex: number; count: number; projection: Projection }
+
+/** One resource type's search: the page the query asks for, and how many resources match in all. */
+export type ScimSearch = (query: ScimQuery) => Promise<{ resources: object[]; total: number }>;
+
+/**
+ * The search at the service provider's root (RFC 7644 §3.4.3) across resource types, in their order
+ * (Users, then Groups) as one list that the query pages through. A filter on an attribute one type
+ * lacks matches none of that type (§3.4.2.2); it is refused only when no type has it.
+ */
+export async function searchAcross(searches: readonly ScimSearch[], query: ScimQuery) {
+  const resources: object[] = [];
+  let total = 0;
+  let refusal: unknown;
+  let answered = 0;
+  for (const search of searches) {
+    // Where this type's part of the page starts, once the previous types' resources are counted.
+    const part = { ...query, startIndex: Math.max(1, query.startIndex - total), count: query.count - resources.length };
+    const found = await search(part).catch((error: unknown) => {
+      if (!(error instanceof ScimFilterError)) throw error;
+      refusal ??= error;
+      return undefined;
+    });
+    if (!found) continue;
+    answered++;
+    resources.push(...found.resources);
+    total += found.total;
+  }
+  if (answered === 0 && refusal) throw refusal;
+  return { resources, total };
+}
 
 const names = z.union([z.string().max(2000), z.array(z.string().max(200)).max(100)]).optional();
 

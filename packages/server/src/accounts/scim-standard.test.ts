@@ -15,6 +15,7 @@ const CORE = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 const SEARCH = 'urn:ietf:params:scim:api:messages:2.0:SearchRequest';
+const GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -99,7 +100,7 @@ describe('SCIM errors on every /scim2 path (RFC 7644 §3.12)', () => {
   it('answers an unknown path 404, an unknown method 405 with Allow, a foreign media type 415', async () => {
     expectScimError(await call('GET', '/scim2/Devices'), 404);
     expectScimError(await call('GET', '/scim2'), 404);
-    expectScimError(await call('POST', '/scim2/.search', { schemas: [SEARCH] }), 404);
+    expectScimError(await call('POST', '/scim2/Devices/.search', { schemas: [SEARCH] }), 404);
     const put = await call('PUT', '/scim2/Users', {});
     expectScimError(put, 405);
     expect(put.headers.allow).toContain('POST');
@@ -194,6 +195,23 @@ describe('SCIM search and the attributes returned (RFC 7644 §3.4.2.5, §3.4.3)'
     expectScimError(await call('POST', '/scim2/Users/.search', { schemas: ['urn:example:Other'], filter: 'userName pr' }), 400, 'invalidSyntax');
     expectScimError(await call('POST', '/scim2/Users/.search', { filter: 'userName eq' }), 400, 'invalidFilter');
     expectScimError(await call('POST', '/scim2/Users/.search', { filter: 'userName pr' }, 'test-tester'), 403);
+  });
+
+  it('searches users and groups at once at the root (RFC 7644 §3.4.3): one list paged through both, a filter finding the type that has its attribute', async () => {
+    const users = await json('POST', '/scim2/Users/.search', { schemas: [SEARCH], count: 0 });
+    const across = await json('POST', '/scim2/.search', { schemas: [SEARCH], startIndex: users.totalResults, count: 3, attributes: ['id'] });
+    expect(across).toMatchObject({ totalResults: users.totalResults + 6, startIndex: users.totalResults, itemsPerPage: 3 });
+    // The last user, then the first two groups.
+    expect(across.Resources.map((r: { schemas: string[] }) => r.schemas[0])).toEqual([CORE, GROUP, GROUP]);
+    const tester = await json('POST', '/scim2/.search', { schemas: [SEARCH], filter: 'displayName eq "Tester"' });
+    expect(tester.totalResults).toBe(1);
+    expect(tester.Resources[0]).toMatchObject({ schemas: [GROUP], displayName: 'Tester' });
+    const ccm = await json('POST', '/scim2/.search', { schemas: [SEARCH], filter: 'userName eq "test-ccm"' });
+    expect(ccm.totalResults).toBe(1);
+    expect(ccm.Resources[0]).toMatchObject({ userName: 'test-ccm' });
+    expectScimError(await call('POST', '/scim2/.search', { filter: 'shoeSize eq "42"' }), 400, 'invalidFilter');
+    expectScimError(await call('POST', '/scim2/.search', { filter: 'userName eq' }), 400, 'invalidFilter');
+    expectScimError(await call('POST', '/scim2/.search', { filter: 'userName pr' }, 'test-tester'), 403);
   });
 
   it('searches groups by POST .search, and an empty search request lists everything', async () => {

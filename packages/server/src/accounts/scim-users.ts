@@ -10,7 +10,7 @@ import { withAccountConflicts } from './conflicts.ts';
 import { project, type Projection } from './scim-attributes.ts';
 import { sendScim } from './scim-errors.ts';
 import { readPatch, ScimError, userFields, userPatchFields, type UserFields } from './scim-input.ts';
-import { projectionFromUrl, queryFromSearch, queryFromUrl, type ScimQuery } from './scim-list.ts';
+import { projectionFromUrl, queryFromSearch, queryFromUrl, type ScimQuery, type ScimSearch } from './scim-list.ts';
 import { listResponse, SCHEMA, scimUser } from './scim-resources.ts';
 import { userFilterCondition } from './scim-user-query.ts';
 import { managedUser, type ManagedUser } from './view.ts';
@@ -30,8 +30,8 @@ function toChange(fields: UserFields): UserChange {
   return { ...parsed.data, ...(fields.externalId !== undefined && { externalId: fields.externalId }) };
 }
 
-/** SCIM Users: Geria's accounts, every change through the accounts service (its rules, its audit). */
-export function registerScimUserRoutes(scim: FastifyInstance, deps: AccountDeps, sysAdmin: (request: FastifyRequest) => Administrator) {
+/** SCIM Users: Geria's accounts, every change through the accounts service (its rules, its audit). Answers the Users' search, for the root search. */
+export function registerScimUserRoutes(scim: FastifyInstance, deps: AccountDeps, sysAdmin: (request: FastifyRequest) => Administrator): ScimSearch {
   const base = deps.publicUrl;
   const tags = { tags: ['scim'] };
   const userId = (request: FastifyRequest) => (request.params as { id: string }).id;
@@ -44,14 +44,18 @@ export function registerScimUserRoutes(scim: FastifyInstance, deps: AccountDeps,
   };
   const resource = (u: ManagedUser, projection: Projection) => project(scimUser(u, base), projection, SCHEMA.user);
 
-  const list = async (reply: FastifyReply, query: ScimQuery) => {
+  const search: ScimSearch = async (query) => {
     let rows = deps.db.kysely.selectFrom('app_user');
     if (query.filter) rows = rows.where(userFilterCondition(query.filter));
     const [page, count] = await Promise.all([
       query.count === 0 ? [] : rows.selectAll().orderBy(sql`lower(username)`).orderBy('id').limit(query.count).offset(query.startIndex - 1).execute(),
       rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return sendScim(reply, 200, listResponse(page.map((r) => resource(managedUser(r), query.projection)), Number(count.total), query.startIndex));
+    return { resources: page.map((r) => resource(managedUser(r), query.projection)), total: Number(count.total) };
+  };
+  const list = async (reply: FastifyReply, query: ScimQuery) => {
+    const { resources, total } = await search(query);
+    return sendScim(reply, 200, listResponse(resources, total, query.startIndex));
   };
 
   scim.get('/scim2/Users', { schema: { ...tags, summary: 'SCIM: list users (filter, startIndex, count, attributes, excludedAttributes)' } }, async (request, reply) => {
@@ -112,4 +116,5 @@ export function registerScimUserRoutes(scim: FastifyInstance, deps: AccountDeps,
     await deleteUser(deps.db, admin, userId(request));
     return reply.status(204).send();
   });
+  return search;
 }

@@ -6,6 +6,7 @@ import type { Administrator } from './scope.ts';
 import { scimErrorHandler, sendScim } from './scim-errors.ts';
 import { registerScimGroupRoutes } from './scim-groups.ts';
 import { ScimError } from './scim-input.ts';
+import { queryFromSearch, searchAcross } from './scim-list.ts';
 import { listResponse, serviceProviderConfig } from './scim-resources.ts';
 import { scimResourceTypes, scimSchemas } from './scim-schemas.ts';
 import { registerScimUserRoutes } from './scim-users.ts';
@@ -69,8 +70,13 @@ export function registerScimRoutes(app: FastifyInstance, deps: AccountDeps) {
     discovery('Schemas', scimSchemas);
     discovery('ResourceTypes', scimResourceTypes);
 
-    registerScimUserRoutes(scim, deps, sysAdmin);
-    registerScimGroupRoutes(scim, deps, sysAdmin);
+    const searches = [registerScimUserRoutes(scim, deps, sysAdmin), registerScimGroupRoutes(scim, deps, sysAdmin)];
+    scim.post('/scim2/.search', { schema: { ...tags, summary: 'SCIM: search users and groups at once with a SearchRequest body (RFC 7644 §3.4.3)' } }, async (request, reply) => {
+      sysAdmin(request);
+      const query = queryFromSearch(request.body);
+      const { resources, total } = await searchAcross(searches, query);
+      return sendScim(reply, 200, listResponse(resources, total, query.startIndex));
+    });
 
     const unknown = async (request: FastifyRequest) => {
       const path = request.url.split('?')[0]!;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { analyticSchema, resultAlerts, runIntrinsicCapacity, type AnalysisResult, type SessionUser } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { iso } from './service.ts';
 import { readSnapshot } from './snapshot.ts';
 
 /** The analytic id of the intrinsic-capacity resume plot (SPEC §7), computed per patient on demand. */
@@ -31,7 +32,7 @@ export async function allResults(db: Db, user: SessionUser, q: { analyticsId?: s
     .$if(q.analyticsId !== undefined, (b) => b.where('a.id', '=', q.analyticsId!))
     .$if(q.tag !== undefined, (b) => b.where(sql<boolean>`${q.tag} = any(a.tags)`)).execute();
   // SPEC §7's shape, the same as the pilot form's (`/analytics/pilot/{id}/all`): data.analytics[].result.
-  return { data: { analytics: rows.map((r) => ({ ...r, type: (r.result as AnalysisResult).type })) } };
+  return { data: { analytics: rows.map(({ result, ...r }) => ({ ...r, completedAt: iso(r.completedAt!), type: result!.type, result: result! })) } };
 }
 
 /** Completed runs that flag participants (an intrinsic-capacity domain fell ≥ 10 points), for Home. */
@@ -39,7 +40,7 @@ export async function alerts(db: Db, user: SessionUser) {
   const rows = await latestCompleted(db, organisationOf(user)).execute();
   const found = rows.flatMap((r) => resultAlerts(r.result as AnalysisResult).map((a) => ({
     participantId: a.participantId, participantName: a.participantName, analyticId: r.analyticId, analyticName: r.analyticName,
-    domains: a.domains, completedAt: r.completedAt,
+    domains: a.domains, completedAt: iso(r.completedAt!),
   })));
   // A participant excluded from processing since the run is no longer shown.
   const excluded = found.length === 0 ? new Set<string>() : new Set((await db.kysely.selectFrom('participant').select(sql<string>`id::text`.as('id'))
@@ -75,5 +76,5 @@ export async function patientResult(db: Db, user: SessionUser, patientId: string
   const result = latest.result as AnalysisResult;
   const data = result.type === 'kmeans' ? result.points.find((p) => p.participantId === patientId) ?? null
     : result.type === 'intrinsic_capacity' ? result.participants.find((p) => p.participantId === patientId) ?? null : null;
-  return { analyticId, patientId, excluded: false, type: result.type, completedAt: latest.completedAt, data };
+  return { analyticId, patientId, excluded: false, type: result.type, completedAt: iso(latest.completedAt!), data };
 }

@@ -15,6 +15,11 @@ const organisationOf = (user: SessionUser) => {
 const audit = (user: SessionUser, action: AuditAction, entityType: string, entityId: string, before?: unknown, after?: unknown) =>
   ({ actor: user.username, actorOrganisation: user.organisation, action, entityType, entityId, before, after });
 
+/** A time of the database (a Date) as the answers state it: ISO 8601. */
+export const iso = (at: Date | string) => new Date(at).toISOString();
+const isoOrNull = (at: Date | string | null) => (at === null ? null : iso(at));
+const withTimes = <T extends { createdAt: Date; updatedAt: Date }>(row: T) => ({ ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) });
+
 // ---- Notebooks ----------------------------------------------------------------------------------
 
 export async function listNotebooks(db: Db, user: SessionUser) {
@@ -22,7 +27,7 @@ export async function listNotebooks(db: Db, user: SessionUser) {
     .select(['n.id', 'n.name', 'n.description', 'n.owner', 'n.organisation', 'n.created_at as createdAt', 'n.updated_at as updatedAt',
       (eb) => eb.selectFrom('analytic as a').whereRef('a.notebook_id', '=', 'n.id').select((e) => e.fn.countAll<number>().as('c')).as('analytics')])
     .where('n.organisation', '=', organisationOf(user)).orderBy('n.updated_at', 'desc').execute()
-    .then((rows) => rows.map((r) => ({ ...r, analytics: Number(r.analytics) })));
+    .then((rows) => rows.map((r) => ({ ...withTimes(r), analytics: Number(r.analytics) })));
 }
 
 export async function getNotebook(db: Db, user: SessionUser, id: string) {
@@ -30,7 +35,7 @@ export async function getNotebook(db: Db, user: SessionUser, id: string) {
     .select(['id', 'name', 'description', 'owner', 'organisation', 'created_at as createdAt', 'updated_at as updatedAt'])
     .where('id', '=', id).where('organisation', '=', organisationOf(user)).executeTakeFirst();
   if (!notebook) throw notFound('analytics.notebookNotFound');
-  return notebook;
+  return withTimes(notebook);
 }
 
 export async function createNotebook(db: Db, user: SessionUser, input: NotebookInput) {
@@ -38,7 +43,7 @@ export async function createNotebook(db: Db, user: SessionUser, input: NotebookI
     const row = await tx.insertInto('notebook').values({ ...input, owner: user.username, organisation: organisationOf(user) })
       .returning(['id', 'name', 'description', 'owner', 'organisation', 'created_at as createdAt', 'updated_at as updatedAt']).executeTakeFirstOrThrow();
     await recordAudit(tx, audit(user, 'notebook.create', 'Notebook', row.id, null, row));
-    return row;
+    return withTimes(row);
   });
 }
 
@@ -48,7 +53,7 @@ export async function updateNotebook(db: Db, user: SessionUser, id: string, inpu
     const row = await tx.updateTable('notebook').set({ ...input, updated_at: sql`now()` }).where('id', '=', id)
       .returning(['id', 'name', 'description', 'owner', 'organisation', 'created_at as createdAt', 'updated_at as updatedAt']).executeTakeFirstOrThrow();
     await recordAudit(tx, audit(user, 'notebook.update', 'Notebook', id, before, row));
-    return row;
+    return withTimes(row);
   });
 }
 
@@ -66,6 +71,8 @@ export async function deleteNotebook(db: Db, user: SessionUser, id: string) {
 // ---- Analytics ----------------------------------------------------------------------------------
 
 const runSummary = ['r.id', 'r.state', 'r.progress', 'r.requested', 'r.queued_at as queuedAt', 'r.started_at as startedAt', 'r.finished_at as finishedAt', 'r.error'] as const;
+const summaryOf = <T extends { queuedAt: Date; startedAt: Date | null; finishedAt: Date | null }>(run: T) =>
+  ({ ...run, queuedAt: iso(run.queuedAt), startedAt: isoOrNull(run.startedAt), finishedAt: isoOrNull(run.finishedAt) });
 
 export async function listAnalytics(db: Db, user: SessionUser, notebookId: string) {
   await getNotebook(db, user, notebookId);
@@ -74,7 +81,7 @@ export async function listAnalytics(db: Db, user: SessionUser, notebookId: strin
     .where('notebook_id', '=', notebookId).orderBy('created_at').execute();
   const runs = analytics.length === 0 ? [] : await db.kysely.selectFrom('analytic_run as r').select([...runSummary, 'r.analytic_id as analyticId'])
     .where('r.analytic_id', 'in', analytics.map((a) => a.id)).orderBy('r.queued_at', 'desc').execute();
-  return analytics.map((a) => ({ ...a, runs: runs.filter((r) => r.analyticId === a.id) }));
+  return analytics.map((a) => ({ ...withTimes(a), runs: runs.filter((r) => r.analyticId === a.id).map(({ analyticId: _, ...r }) => summaryOf(r)) }));
 }
 
 async function getAnalyticRow(db: Db, user: SessionUser, id: string) {
@@ -88,7 +95,7 @@ async function getAnalyticRow(db: Db, user: SessionUser, id: string) {
 export async function getAnalytic(db: Db, user: SessionUser, id: string) {
   const analytic = await getAnalyticRow(db, user, id);
   const runs = await db.kysely.selectFrom('analytic_run as r').select(runSummary).where('r.analytic_id', '=', id).orderBy('r.queued_at', 'desc').execute();
-  return { ...analytic, runs };
+  return { ...withTimes(analytic), runs: runs.map(summaryOf) };
 }
 
 const definitionOf = (a: Analytic) => JSON.stringify({ dataSource: a.dataSource, analysis: a.analysis, charts: a.charts });
@@ -162,7 +169,7 @@ export async function getRun(db: Db, user: SessionUser, id: string) {
   return {
     id: r.id, analyticId: r.analytic_id, state: r.state, requested: r.requested, progress: r.progress,
     parameters: r.parameters, result: r.result, error: r.error, createdBy: r.created_by,
-    queuedAt: r.queued_at, startedAt: r.started_at, finishedAt: r.finished_at,
+    queuedAt: iso(r.queued_at), startedAt: isoOrNull(r.started_at), finishedAt: isoOrNull(r.finished_at),
     participants: Array.isArray(r.snapshot) ? new Set((r.snapshot as { participantId: string }[]).map((s) => s.participantId)).size : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { RunState } from '@geria/domain';
+import type { Analytic, AnalysisResult, AnalyticDefinition, RunError, RunState, ScoreRow } from '@geria/domain';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -21,7 +21,7 @@ export interface AnalyticTable {
   name: string;
   description: Generated<string>;
   tags: ColumnType<string[], string[] | undefined, string[]>;
-  definition: Json<unknown>;
+  definition: Json<AnalyticDefinition>;
   owner: string;
   organisation: string;
   created_at: Timestamp;
@@ -34,10 +34,10 @@ export interface AnalyticRunTable {
   state: ColumnType<RunState, RunState | undefined, RunState>;
   requested: 'stop' | 'interrupt' | null;
   progress: Generated<number>;
-  parameters: Json<unknown>;
-  snapshot: Json<unknown> | null;
-  result: Json<unknown> | null;
-  error: Json<unknown> | null;
+  parameters: Json<Analytic>;
+  snapshot: Json<ScoreRow[]> | null;
+  result: Json<AnalysisResult> | null;
+  error: Json<RunError> | null;
   worker: string | null;
   created_by: string;
   queued_at: Timestamp;

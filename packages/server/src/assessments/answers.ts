@@ -44,3 +44,9 @@ export const workingStateViewSchema = z.object({
   lastDecision: z.object({ to: recruitmentStatusSchema, reason: z.string().nullable(), risks: z.array(ruleMessageSchema), decidedAt: z.string() }).nullable(),
   balanceAssessment: z.object({ eligible: z.boolean(), reasons: z.array(z.enum(BALANCE_REASONS)), symptoms: balanceSymptomsSchema }).nullable(),
 });
+
+/** A recruitment decision taken: the statuses it went through (the state machine's steps) and the care managers notified. */
+export const recruitmentDecidedSchema = z.object({
+  id: z.string(), from: recruitmentStatusSchema, to: recruitmentStatusSchema, steps: z.array(recruitmentStatusSchema), reason: z.string().nullable(),
+  decidedAt: z.string(), notified: z.array(z.string()).describe('Usernames of the care managers notified'),
+});

@@ -121,6 +121,31 @@ describe('an OpenID Connect client library', () => {
     expect(info.status).toBe(401);
   });
 
+  it('introspects (RFC 7662) as an integration client of the token\'s organisation: active while the sign-in stands, inactive after', async () => {
+    const discovery = (await (await fetch(`${base}/auth/.well-known/openid-configuration`)).json()) as { introspection_endpoint?: string };
+    expect(discovery.introspection_endpoint).toBe(`${base}/auth/token/introspection`);
+    const smart = (await (await fetch(`${base}/fhir/.well-known/smart-configuration`)).json()) as { introspection_endpoint?: string };
+    expect(smart.introspection_endpoint).toBe(discovery.introspection_endpoint);
+    const { tokens } = await signIn('test-ccm');
+    const client = async (clientId: string, organisation: string) => {
+      const { clientSecret } = await registerIntegrationClient(ctx.db, { clientId, role: 'Tech', organisation });
+      return oidc.discovery(new URL(`${base}/auth`), clientId, undefined, oidc.ClientSecretBasic(clientSecret), { execute: [oidc.allowInsecureRequests] });
+    };
+    const hub = await client('hub-introspector', 'MIL-GER');
+    const sub = tokens.claims()!.sub;
+    expect(await oidc.tokenIntrospection(hub, tokens.access_token)).toMatchObject({
+      active: true, sub, username: 'test-ccm', client_id: 'geria-web', scope: ACCESS_SCOPE, aud: 'geria-api', token_type: 'Bearer',
+    });
+    // Another organisation's client learns nothing of it.
+    expect(await oidc.tokenIntrospection(await client('hub-elsewhere', 'ATH-GCC'), tokens.access_token)).toEqual({ active: false });
+    // A client's own token is active for it; a string that is no token is not.
+    const own = await oidc.clientCredentialsGrant(hub);
+    expect(await oidc.tokenIntrospection(hub, own.access_token)).toMatchObject({ active: true, client_id: 'hub-introspector' });
+    expect(await oidc.tokenIntrospection(hub, 'not-a-token')).toEqual({ active: false });
+    await oidc.tokenRevocation(issuer, tokens.access_token, { token_type_hint: 'access_token' });
+    expect(await oidc.tokenIntrospection(hub, tokens.access_token)).toEqual({ active: false });
+  });
+
   it('revokes a refresh token: the access tokens of its sign-in stop working too', async () => {
     const { tokens } = await signIn('test-sysadmin');
     expect((await api(tokens.access_token)).status).toBe(200);

@@ -6,6 +6,8 @@ import { accountRefusal, findUserById, userClaims } from './accounts.ts';
 import { oidcAdapterFactory } from './oidc-adapter.ts';
 import type { IssuerSecrets } from './secrets.ts';
 import { findIntegrationClient, verifyClientSecret } from './integration-clients.ts';
+import { introspectJwtAccessTokens } from './introspection.ts';
+import { NO_TOKEN, readForm } from './token-form.ts';
 import type { TokenVerifier } from './verify.ts';
 
 const SPA_SCOPES = 'openid profile email offline_access';
@@ -60,6 +62,7 @@ export function createProvider(config: Config, db: Db, secrets: IssuerSecrets, v
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
       revocation: { enabled: true },
+      introspection: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         // Logout needs no extra confirmation page: the SPA's Logout entry is the confirmation.
@@ -146,22 +149,8 @@ export function createProvider(config: Config, db: Db, secrets: IssuerSecrets, v
     return (this.clientSecret ?? '').split(' ').some((hash) => verifyClientSecret(hash, presented));
   };
   acceptStandardTokenRequests(provider, verify);
+  introspectJwtAccessTokens(provider, verify, db);
   return provider;
-}
-
-// Stands in for a JWT access token on its way through the provider's revocation endpoint, which refuses structured tokens.
-const NO_TOKEN = 'jwt-access-token';
-
-/** Reads a form body ahead of the provider, which then reads the (possibly changed) copy left on the request (selective_body.js). */
-async function readForm(ctx: { req: import('node:http').IncomingMessage; throw(status: number): never }): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req.iterator({ destroyOnReturn: false })) {
-    size += (chunk as Buffer).length;
-    if (size > 56 * 1024) ctx.throw(413);
-    chunks.push(chunk as Buffer);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
 /**

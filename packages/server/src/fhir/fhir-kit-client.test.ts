@@ -8,9 +8,10 @@ import { createPatient, observation } from '../test/fhir-fixtures.ts';
 // JavaScript FHIR client (fhir-kit-client) makes them over HTTP, not as hand-built requests.
 let ctx: TestContext;
 let client: Client;
+let base: string;
 beforeAll(async () => {
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  base = `http://127.0.0.1:${port}`;
   ctx = await createTestContext({ PUBLIC_URL: base });
   await ctx.app.listen({ port, host: '127.0.0.1' });
   const bearerToken = (await ctx.as('test-ccm')).authorization.replace(/^Bearer /, '');
@@ -88,6 +89,27 @@ describe('FHIR search and conditional writes as fhir-kit-client makes them', () 
     const patientResource = capability.rest[0].resource.find((r) => r.type === 'Patient')!;
     expect(patientResource.conditionalUpdate).toBe(true);
     expect(patientResource.searchRevInclude).toContain('Observation:subject');
+  });
+
+  it('finds where to sign in (SMART discovery): the issuer\'s authorize and token endpoints', async () => {
+    const auth = await client.smartAuthMetadata();
+    expect(auth.authorizeUrl?.href).toBe(`${base}/auth/auth`);
+    expect(auth.tokenUrl?.href).toBe(`${base}/auth/token`);
+  });
+
+  it('asks for some elements only (_elements) or the summary (_summary=true), and reads a study ValueSet', async () => {
+    const patientId = await createPatient(ctx);
+    await client.create({ resourceType: 'Observation', body: observation(patientId) });
+    type Page = { entry: { resource: Record<string, unknown> & { meta?: { tag?: { code: string }[] } } }[] };
+    const elements = await client.search({ resourceType: 'Observation', searchParams: { subject: patientId, _elements: 'status' } }) as unknown as Page;
+    const [narrow] = elements.entry.map((e) => e.resource);
+    // The element asked for and the mandatory ones (code), not the rest.
+    expect(Object.keys(narrow!).sort()).toEqual(['code', 'id', 'meta', 'resourceType', 'status']);
+    expect(narrow!.meta?.tag).toContainEqual(expect.objectContaining({ code: 'SUBSETTED' }));
+    const summary = await client.search({ resourceType: 'Patient', searchParams: { _id: patientId, _summary: 'true' } }) as unknown as Page;
+    expect(summary.entry[0]!.resource.meta?.tag).toContainEqual(expect.objectContaining({ code: 'SUBSETTED' }));
+    const valueSet = await client.read({ resourceType: 'ValueSet', id: 'recruitmentStatus' }) as unknown as { expansion: { contains: { code: string }[] } };
+    expect(valueSet.expansion.contains.map((c) => c.code)).toContain('pending');
   });
 
   it('is told 406 when it asks for XML', async () => {

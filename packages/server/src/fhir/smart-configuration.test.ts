@@ -29,6 +29,7 @@ describe('SMART App Launch discovery', () => {
     // Derived from the issuer, never written out: PUBLIC_URL/auth/...
     expect(smart.token_endpoint).toBe(`${ctx.config.publicUrl}/auth/token`);
     expect(smart.revocation_endpoint).toBe(`${ctx.config.publicUrl}/auth/token/revocation`);
+    expect(smart.introspection_endpoint).toBe(`${ctx.config.publicUrl}/auth/token/introspection`);
     expect(smart.scopes_supported).toEqual(expect.arrayContaining(['openid', 'offline_access']));
     expect(smart.capabilities).toEqual(['launch-standalone', 'client-public', 'client-confidential-symmetric', 'sso-openid-connect', 'permission-offline']);
   });
@@ -39,7 +40,7 @@ describe('SMART App Launch discovery', () => {
     expect(security.service[0].coding).toContainEqual(expect.objectContaining({ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'SMART-on-FHIR' }));
     const oauth = security.extension.find((e: { url: string }) => e.url === 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris');
     const uris = Object.fromEntries(oauth.extension.map((e: { url: string; valueUri: string }) => [e.url, e.valueUri]));
-    expect(uris).toEqual({ authorize: smart.authorization_endpoint, token: smart.token_endpoint, revoke: smart.revocation_endpoint });
+    expect(uris).toEqual({ authorize: smart.authorization_endpoint, token: smart.token_endpoint, revoke: smart.revocation_endpoint, introspect: smart.introspection_endpoint });
   });
 
   it('claims only the capabilities the issuer document shows', () => {

@@ -17,11 +17,12 @@ import type { GdprRequestRow } from './tables.ts';
 type NewRequest = z.output<typeof gdprRequestInputSchema>;
 type RequestEdit = z.output<typeof gdprRequestEditSchema>;
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const isoAt = (d: Date | string) => new Date(d).toISOString();
+const iso = (d: Date | string | null) => (d === null ? null : isoAt(d));
 const toApi = (r: GdprRequestRow) => ({
   id: String(r.id), participantId: r.participant_id, right: r.right_number, rightName: GDPR_RIGHTS[r.right_number as GdprRightNumber],
   about: r.about, description: r.description, status: r.status as GdprStatus, creator: r.creator,
-  createdAt: iso(r.created_at), lastUpdated: iso(r.updated_at), executedAt: iso(r.executed_at), executedBy: r.executed_by, outcome: r.outcome,
+  createdAt: isoAt(r.created_at), lastUpdated: isoAt(r.updated_at), executedAt: iso(r.executed_at), executedBy: r.executed_by, outcome: r.outcome,
 });
 export type GdprRequestView = ReturnType<typeof toApi>;
 
@@ -78,9 +79,9 @@ export async function getRequest(db: Db, caller: Caller, id: string) {
     studyCode: participant?.studyCode ?? null,
     files: files.map((f) => ({
       id: String(f.id), fileName: f.file_name, mimeType: f.mime_type, size: f.size_bytes, origin: f.origin, uploadStatus: f.upload_status,
-      uploadedBy: f.uploaded_by, createdAt: iso(f.created_at),
+      uploadedBy: f.uploaded_by, createdAt: isoAt(f.created_at),
     })),
-    log: log.map((l) => ({ id: String(l.id), at: iso(l.at), actor: l.actor, step: l.step, details: l.details })),
+    log: log.map((l) => ({ id: String(l.id), at: isoAt(l.at), actor: l.actor, step: l.step, details: l.details })),
   };
 }
 

@@ -23,9 +23,9 @@ export const ok = <S extends z.ZodType>(schema: S) => ({ 200: schema });
 export const created = <S extends z.ZodType>(schema: S) => ({ 201: schema });
 /** A 204 answer: no body. */
 export const noContent = { 204: z.null().describe('No content') };
-/** A non-JSON answer (CSV, a file, HTML, a stream): documented by its media type, sent as it is. */
-export const mediaAnswer = (mediaType: string, description: string) => ({
-  200: { description, content: { [mediaType]: { schema: z.string() } } },
+/** An answer of another media type (CSV, a file, HTML, a stream: sent as it is; FHIR JSON: with its schema). */
+export const mediaAnswer = (mediaType: string, description: string, schema: z.ZodType = z.string()) => ({
+  200: { description, content: { [mediaType]: { schema } } },
 });
 
 const ERRORS_OF_READS = [400, 401, 403, 404] as const;

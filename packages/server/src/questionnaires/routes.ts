@@ -7,6 +7,10 @@ import {
 import type { AppDeps } from '../app.ts';
 import { requireRole, requireUser } from '../auth/guard.ts';
 import { notFound, parseOr400, requestLanguage } from '../http/errors.ts';
+import { created, mediaAnswer, ok } from '../http/openapi.ts';
+import {
+  fhirResourceSchema, instrumentListSchema, instrumentViewSchema, responseDeletedSchema, responseDetailSchema, responseListSchema, responseSavedSchema, scoreSchema,
+} from './answers.ts';
 import { answerError } from './errors.ts';
 import { instrumentView } from './instrument-view.ts';
 import { deleteResponse, getResponse, listResponses, saveResponse, updateResponse } from './responses.ts';
@@ -46,29 +50,29 @@ function instrumentOf(request: FastifyRequest): InstrumentDef {
 /** A confirmation in the catalogue's words (SPEC §8), for clients that show the server's text. */
 const confirmation = (request: FastifyRequest, code: string, def?: InstrumentDef) => {
   const lang = requestLanguage(request);
-  const params = def ? { name: def.title[lang] } : {};
+  const params: Record<string, string> = def ? { name: def.title[lang] } : {};
   return { code, params, text: translate(lang, code, params) };
 };
 
 export function registerQuestionnaireRoutes(app: FastifyInstance, { db }: AppDeps) {
   const tags = ['instruments'];
 
-  app.get('/api/v1/instruments', { schema: { tags, summary: 'Every instrument\'s definition: items, options, groups, bands, range, texts in 7 languages' } }, async (request) => {
+  app.get('/api/v1/instruments', { schema: { tags, summary: 'Every instrument\'s definition: items, options, groups, bands, range, texts in 7 languages', response: ok(instrumentListSchema) } }, async (request): Promise<z.infer<typeof instrumentListSchema>> => {
     requireUser(request);
     return { items: INSTRUMENTS.map(instrumentView) };
   });
 
-  app.get('/api/v1/instruments/:id', { schema: { tags, summary: 'One instrument\'s definition' } }, async (request) => {
+  app.get('/api/v1/instruments/:id', { schema: { tags, summary: 'One instrument\'s definition', response: ok(instrumentViewSchema) } }, async (request): Promise<z.infer<typeof instrumentViewSchema>> => {
     requireUser(request);
     return instrumentView(instrumentOf(request));
   });
 
-  app.get('/api/v1/instruments/:id/questionnaire', { schema: { tags, summary: 'The instrument as a FHIR R4 Questionnaire' } }, async (request, reply) => {
+  app.get('/api/v1/instruments/:id/questionnaire', { schema: { tags, summary: 'The instrument as a FHIR R4 Questionnaire', response: mediaAnswer('application/fhir+json', 'A FHIR R4 Questionnaire', fhirResourceSchema) } }, async (request, reply) => {
     requireUser(request);
     return reply.type('application/fhir+json; charset=utf-8').send(toFhirQuestionnaire(instrumentOf(request)));
   });
 
-  app.post('/api/v1/instruments/:id/score', { schema: { body: scoreBody, tags, summary: 'Scores { answers }; 400 naming the item of an invalid answer' } }, async (request) => {
+  app.post('/api/v1/instruments/:id/score', { schema: { body: scoreBody, tags, summary: 'Scores { answers }; 400 naming the item of an invalid answer', response: ok(scoreSchema) } }, async (request): Promise<z.infer<typeof scoreSchema>> => {
     requireUser(request);
     const def = instrumentOf(request);
     const body = parseOr400(scoreBody, request.body, request);
@@ -81,7 +85,7 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, { db }: AppDep
   });
 
   app.post('/api/v1/patients/:patientId/questionnaire-responses', {
-    schema: { body: newResponseBody, params: patientParams, tags, summary: 'Saves a completed response and its derived score observations in one FHIR transaction' },
+    schema: { body: newResponseBody, params: patientParams, tags, summary: 'Saves a completed response and its derived score observations in one FHIR transaction', response: created(responseSavedSchema) },
   }, async (request, reply) => {
     const user = requireRole(request, RESPONSE_WRITERS);
     const { patientId } = parseOr400(patientParams, request.params, request);
@@ -90,13 +94,13 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, { db }: AppDep
     return reply.status(201).send({ ...saved, message: confirmation(request, 'questionnaire.updated', getInstrument(saved.instrumentId)) });
   });
 
-  app.get('/api/v1/patients/:patientId/questionnaire-responses', { schema: { params: patientParams, querystring: listQuery, tags, summary: 'The patient\'s responses with their scores, newest first' } }, async (request) => {
+  app.get('/api/v1/patients/:patientId/questionnaire-responses', { schema: { params: patientParams, querystring: listQuery, tags, summary: 'The patient\'s responses with their scores, newest first', response: ok(responseListSchema) } }, async (request): Promise<z.infer<typeof responseListSchema>> => {
     const user = requireRole(request, RESPONSE_READERS);
     const { patientId } = parseOr400(patientParams, request.params, request);
     return listResponses(db, user, patientId, parseOr400(listQuery, request.query, request), requestLanguage(request));
   });
 
-  app.get('/api/v1/questionnaire-responses/:id', { schema: { params: responseParams, tags, summary: 'A response, its score and its derived observations' } }, async (request) => {
+  app.get('/api/v1/questionnaire-responses/:id', { schema: { params: responseParams, tags, summary: 'A response, its score and its derived observations', response: ok(responseDetailSchema) } }, async (request): Promise<z.infer<typeof responseDetailSchema>> => {
     const user = requireRole(request, RESPONSE_READERS);
     const detail = await getResponse(db, user, parseOr400(responseParams, request.params, request).id, requestLanguage(request));
     request.readAudit = { action: 'read.assessments', participants: { [detail.patientId]: 1 }, details: { responseId: detail.id } };
@@ -104,8 +108,8 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, { db }: AppDep
   });
 
   app.put('/api/v1/questionnaire-responses/:id', {
-    schema: { body: changeBody, params: responseParams, tags, summary: 'Replaces the answers (If-Match: the version changed) and the derived observations' },
-  }, async (request) => {
+    schema: { body: changeBody, params: responseParams, tags, summary: 'Replaces the answers (If-Match: the version changed) and the derived observations', response: ok(responseSavedSchema) },
+  }, async (request): Promise<z.infer<typeof responseSavedSchema>> => {
     const user = requireRole(request, RESPONSE_WRITERS);
     const { id } = parseOr400(responseParams, request.params, request);
     const change = parseOr400(changeBody, request.body, request);
@@ -114,7 +118,7 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, { db }: AppDep
     return { ...updated, message: confirmation(request, 'questionnaire.updated', getInstrument(updated.instrumentId)) };
   });
 
-  app.delete('/api/v1/questionnaire-responses/:id', { schema: { params: responseParams, tags, summary: 'Deletes a response and its derived observations' } }, async (request) => {
+  app.delete('/api/v1/questionnaire-responses/:id', { schema: { params: responseParams, tags, summary: 'Deletes a response and its derived observations', response: ok(responseDeletedSchema) } }, async (request): Promise<z.infer<typeof responseDeletedSchema>> => {
     const user = requireRole(request, RESPONSE_WRITERS);
     await deleteResponse(db, user, parseOr400(responseParams, request.params, request).id, requestLanguage(request));
     return { message: confirmation(request, 'questionnaire.deleted') };

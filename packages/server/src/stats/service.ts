@@ -208,7 +208,7 @@ export async function homeStatistics(db: Db, scope: StatsScope, now = new Date()
   return { overview, demographics, devices, health, correlation: { pairs: correlation }, falls: { pairs: falls } };
 }
 
-type Computed = { computedAt: string } & Record<string, unknown>;
+type Computed = { computedAt: string } & Awaited<ReturnType<typeof computeTab>>;
 
 /**
  * Results cached per pilot scope, tab and view (what the roles may see), so 60 s polling by every

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.ts';
 
 let ctx: TestContext;
-let doc: { paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { in: string; name: string }[]; summary?: string }>> };
+let doc: { paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { in: string; name: string }[]; summary?: string; responses?: Record<string, { content?: unknown }> }>> };
 beforeAll(async () => {
   ctx = await createTestContext();
   doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
@@ -33,6 +33,21 @@ describe('the OpenAPI document', () => {
       .filter(({ path, op }) => !op.requestBody && !BODILESS.some((re) => re.test(path)))
       .map(({ path, method }) => `${method.toUpperCase()} ${path}`);
     expect(missing).toEqual([]);
+  });
+
+  it('declares the answer of every /api operation under its own status (a 201 or a 204 as such), none left to an undescribed 200', () => {
+    // A redirect (e-mail verification) and an event stream answer no body to describe.
+    const bodiless = [/\/account\/verify-email$/, /\/inbox\/stream$/];
+    const undeclared = operations()
+      .filter(({ path }) => path.startsWith('/api/') && !bodiless.some((re) => re.test(path)))
+      .filter(({ op }) => !Object.entries(op.responses ?? {}).some(([status, answer]) => /^2\d\d$/.test(status) && answer.content !== undefined))
+      .map(({ path, method }) => `${method.toUpperCase()} ${path}`);
+    expect(undeclared).toEqual([]);
+    const statuses = (path: string, method: string) => Object.keys(doc.paths[path]![method]!.responses ?? {}).filter((s) => s.startsWith('2'));
+    expect(statuses('/api/v1/participants/{id}/assessments', 'post')).toEqual(['201']);
+    expect(statuses('/api/v1/participants/{id}/recruitment-decisions', 'post')).toEqual(['201']);
+    expect(statuses('/api/v1/patients/{patientId}/questionnaire-responses', 'post')).toEqual(['201']);
+    expect(statuses('/api/v1/notebooks/{id}', 'delete')).toEqual(['204']);
   });
 
   it('names the path parameters of every route and summarises every operation', () => {

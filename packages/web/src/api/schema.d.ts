@@ -1126,7 +1126,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Records the profiling in the first assessment */
+        /** Records the profiling in the first assessment; answers the working state after it */
         put: operations["putParticipantsByIdAssessmentsByEncounterIdProfiling"];
         post?: never;
         delete?: never;
@@ -1216,7 +1216,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets the recruitment status (0–5) as a recruitment decision */
+        /** Sets the recruitment status (0–5) as a recruitment decision; answers the study record */
         post: operations["postParticipantByIdRecruitementByValue"];
         delete?: never;
         options?: never;
@@ -10120,6 +10120,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        start: string | null;
+                        status: string;
+                        author: {
+                            username: string;
+                            name: string;
+                        } | null;
+                        tabs: {
+                            /** @enum {string} */
+                            tab: "general" | "hearing_loss" | "cardiovascular" | "frailty" | "cognitive_disorders" | "mental_disorders" | "balance_disorders" | "back_pain";
+                            open: boolean;
+                            answered: number;
+                            total: number;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -10384,6 +10409,190 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        state: {
+                            /** @enum {string|null} */
+                            status: "pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed" | null;
+                            dexterity: number | null;
+                            moca: number | null;
+                            numberOfAssessments: number | null;
+                            currentAssessmentNumber: number | null;
+                            assessmentOpen: boolean;
+                            birthdayPresent: boolean;
+                            agePresent: boolean;
+                            heartFailureReduced: boolean;
+                            hearing_loss_tab_status: boolean;
+                            cardiovascular_tab_status: boolean;
+                            frailty_tab_status: boolean;
+                            cognitive_disorders_tab_status: boolean;
+                            mental_disorders_tab_status: boolean;
+                            balance_disorders_tab_status: boolean;
+                            back_pain_tab_status: boolean;
+                            loading: {
+                                patientData: boolean;
+                                assessmentData: boolean;
+                                analyticData: boolean;
+                                clinicalData: boolean;
+                                patientTechPageData: boolean;
+                            };
+                            balance: {
+                                numberOfFalls: number | null;
+                                hasFearOfFalling: boolean | null;
+                                hasMoreThanFourMedications: boolean | null;
+                                hasPsychoactiveDrugs: boolean | null;
+                                numberOfBalanceDisorders: number | null;
+                                shortFESScore: number | null;
+                                rombergTestAbnormal: boolean | null;
+                                timedUpAndGoAbnormal: boolean | null;
+                            };
+                        };
+                        profiling: {
+                            hearingLoss: boolean;
+                            cardiovascular: boolean;
+                            frailty: boolean;
+                            cognitive: boolean;
+                            mental: boolean;
+                            balance: boolean;
+                            /** @default false */
+                            backPain: boolean;
+                        } | null;
+                        screening: {
+                            findings: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            alerts: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {string} */
+                                kind: "considerExcluding" | "openCognitiveTab";
+                                /** @enum {string} */
+                                instrument: "gds15" | "iadl" | "efs" | "moca";
+                            }[];
+                            risks: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            allowedTransitions: ("pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed")[];
+                        };
+                        gates: {
+                            createAssessment: {
+                                /** @enum {boolean} */
+                                ok: true;
+                            } | {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {boolean} */
+                                ok: false;
+                            };
+                            openAssessments: {
+                                /** @enum {boolean} */
+                                ok: true;
+                            } | {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {boolean} */
+                                ok: false;
+                            };
+                            profiling: {
+                                /** @enum {boolean} */
+                                ok: true;
+                            } | {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {boolean} */
+                                ok: false;
+                            };
+                            balance: {
+                                /** @enum {boolean} */
+                                ok: true;
+                            } | {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {boolean} */
+                                ok: false;
+                            };
+                            psfs: {
+                                /** @enum {boolean} */
+                                ok: true;
+                            } | {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {boolean} */
+                                ok: false;
+                            };
+                        };
+                        lastDecision: {
+                            /** @enum {string} */
+                            to: "pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed";
+                            reason: string | null;
+                            risks: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                                refs?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            decidedAt: string;
+                        } | null;
+                        balanceAssessment: {
+                            eligible: boolean;
+                            reasons: ("falls" | "fearOfFalling" | "polypharmacy" | "psychoactiveDrugs" | "symptoms" | "shortFesI" | "romberg" | "timedUpAndGo")[];
+                            symptoms: {
+                                [key: string]: boolean;
+                            };
+                        } | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -10805,6 +11014,205 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: {
+                            bodyWeight: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            bodyHeight: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            waistCircumference: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            hipCircumference: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            heartRate: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            bloodPressureStanding: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            bloodPressureSupine: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            smokerStatus: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            cigarettesPerDay: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            yearsSmoked: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            alcoholUnits: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            physicalActivity: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            substanceAbuseHistory: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            fallsLastYear: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            usesHearingAid: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            hearingAidUse: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            hba1c: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            ldl: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            hdl: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            serumCreatinine: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            heartScore: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            ecgPr: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            ecgQrs: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            ecgRhythm: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            rombergAbnormal: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            timedUpAndGo: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            timedUpAndGoAbnormal: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            bmi: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            waistHipRatio: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            egfrCkdEpi2009: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                            egfrCkdEpi2021: (number | string | boolean | {
+                                systolic: number | null;
+                                diastolic: number | null;
+                                /** @enum {string|null} */
+                                arm: "left" | "right" | null;
+                            }) | null;
+                        };
+                        africanAmerican: boolean;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11063,6 +11471,49 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conditions: {
+                            /** @enum {string|null} */
+                            hypertension: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            coronaryArteryDisease: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            myocardialInfarction: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            heartFailureReduced: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            heartFailurePreserved: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            atrialFibrillation: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            stroke: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            peripheralArteryDisease: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            dyslipidaemia: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            diabetesType2: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            chronicKidneyDisease: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            copd: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            osteoarthritis: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            depression: "active" | "inactive" | null;
+                            /** @enum {string|null} */
+                            hearingLoss: "active" | "inactive" | null;
+                        };
+                        familyHistory: ("hypertension" | "coronaryArteryDisease" | "myocardialInfarction" | "heartFailureReduced" | "heartFailurePreserved" | "atrialFibrillation" | "stroke" | "peripheralArteryDisease" | "dyslipidaemia" | "diabetesType2" | "chronicKidneyDisease" | "copd" | "osteoarthritis" | "depression" | "hearingLoss")[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11199,6 +11650,31 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        inputs: {
+                            numberOfFalls: number | null;
+                            hasFearOfFalling: boolean | null;
+                            hasMoreThanFourMedications: boolean | null;
+                            hasPsychoactiveDrugs: boolean | null;
+                            numberOfBalanceDisorders: number | null;
+                            shortFESScore: number | null;
+                            rombergTestAbnormal: boolean | null;
+                            timedUpAndGoAbnormal: boolean | null;
+                        };
+                        symptoms: {
+                            [key: string]: boolean;
+                        };
+                        eligible: boolean;
+                        reasons: ("falls" | "fearOfFalling" | "polypharmacy" | "psychoactiveDrugs" | "symptoms" | "shortFesI" | "romberg" | "timedUpAndGo")[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11572,6 +12048,26 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        from: "pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed";
+                        /** @enum {string} */
+                        to: "pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed";
+                        steps: ("pending" | "accepted" | "riskExclusion" | "excluded" | "withdrawn" | "completed")[];
+                        reason: string | null;
+                        decidedAt: string;
+                        /** @description Usernames of the care managers notified */
+                        notified: string[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11703,6 +12199,71 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        firstName: string;
+                        lastName: string;
+                        SB_Email: string | null;
+                        caregiverEmails: string[];
+                        ccmids: {
+                            ccmid: string;
+                            accepted: boolean;
+                            notifications: boolean;
+                        }[];
+                        organisation: string;
+                        pilot: number;
+                        contactPhone: {
+                            number: string;
+                            country: string | null;
+                        } | null;
+                        recruitment: number;
+                        dropOff: string | null;
+                        creator: string;
+                        participantConcentData: {
+                            consentDate: string | null;
+                            withdrawalDate: string | null;
+                        };
+                        projectIdentifier: string | null;
+                        age: {
+                            years: number;
+                            recordedOn: string | null;
+                        } | null;
+                        smartphoneImei: string | null;
+                        createdAt: string;
+                        lastUpdated: string;
+                        lastDeviceUse: string | null;
+                        processing: {
+                            restricted: boolean;
+                            objected: boolean;
+                            automatedDecisionsObjected: boolean;
+                        };
+                        devices: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "smartphone" | "smartwatch" | "bpMonitor" | "scale" | "hearingAidLeft" | "hearingAidRight" | "homeDevice" | "thermometer" | "oximeter" | "bulb" | "motionSensor" | "bedroomSensor" | "livingRoomSensor" | "balanceDevice" | "healthDataAppDevice";
+                            serial: string;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "active" | "suspended" | "inactive";
+                            /** Format: date-time */
+                            LastUsed: string | null;
+                        }[];
+                        identities: {
+                            id: string;
+                            Scope: number;
+                            Status: number;
+                            IdentityID: string;
+                            project: string | null;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11822,6 +12383,259 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            version: string;
+                            canonical: string;
+                            title: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                            description: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                            licence?: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                            range: {
+                                min: number;
+                                max: number;
+                            } | null;
+                            totalLabel?: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                            screeningAccuracy?: {
+                                sensitivity: number;
+                                specificity: number;
+                            };
+                            items: ({
+                                linkId: string;
+                                text: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                                group?: string;
+                                scored?: boolean;
+                                optional?: boolean;
+                                help?: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                                /** @enum {string} */
+                                type: "choice";
+                                options: {
+                                    value: number | boolean;
+                                    label: {
+                                        en: string;
+                                        it: string;
+                                        pt: string;
+                                        fr: string;
+                                        es: string;
+                                        el: string;
+                                        ro: string;
+                                    };
+                                }[];
+                                measure?: {
+                                    linkId: string;
+                                    /** @enum {string} */
+                                    kind: "seconds" | "steps";
+                                    text: {
+                                        en: string;
+                                        it: string;
+                                        pt: string;
+                                        fr: string;
+                                        es: string;
+                                        el: string;
+                                        ro: string;
+                                    };
+                                    max: number;
+                                    readonly levels: {
+                                        level: number;
+                                        from?: number;
+                                        to?: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    onThreshold: "upper" | "lower";
+                                };
+                            } | {
+                                linkId: string;
+                                text: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                                group?: string;
+                                scored?: boolean;
+                                optional?: boolean;
+                                help?: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                                /** @enum {string} */
+                                type: "boolean";
+                            } | {
+                                linkId: string;
+                                text: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                                group?: string;
+                                scored?: boolean;
+                                optional?: boolean;
+                                help?: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                                /** @enum {string} */
+                                type: "integer" | "decimal";
+                                min: number;
+                                max?: number;
+                                step?: number;
+                                unit?: string;
+                                anchors?: {
+                                    min: {
+                                        en: string;
+                                        it: string;
+                                        pt: string;
+                                        fr: string;
+                                        es: string;
+                                        el: string;
+                                        ro: string;
+                                    };
+                                    max: {
+                                        en: string;
+                                        it: string;
+                                        pt: string;
+                                        fr: string;
+                                        es: string;
+                                        el: string;
+                                        ro: string;
+                                    };
+                                };
+                            } | {
+                                linkId: string;
+                                text: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                                group?: string;
+                                scored?: boolean;
+                                optional?: boolean;
+                                help?: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                                /** @enum {string} */
+                                type: "string";
+                                maxLength?: number;
+                            })[];
+                            groups: {
+                                key: string;
+                                title: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                            }[];
+                            bands: {
+                                key: string;
+                                label: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                                meaning: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                                critical?: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11907,6 +12721,257 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        version: string;
+                        canonical: string;
+                        title: {
+                            en: string;
+                            it: string;
+                            pt: string;
+                            fr: string;
+                            es: string;
+                            el: string;
+                            ro: string;
+                        };
+                        description: {
+                            en: string;
+                            it: string;
+                            pt: string;
+                            fr: string;
+                            es: string;
+                            el: string;
+                            ro: string;
+                        };
+                        licence?: {
+                            en: string;
+                            it: string;
+                            pt: string;
+                            fr: string;
+                            es: string;
+                            el: string;
+                            ro: string;
+                        };
+                        range: {
+                            min: number;
+                            max: number;
+                        } | null;
+                        totalLabel?: {
+                            en: string;
+                            it: string;
+                            pt: string;
+                            fr: string;
+                            es: string;
+                            el: string;
+                            ro: string;
+                        };
+                        screeningAccuracy?: {
+                            sensitivity: number;
+                            specificity: number;
+                        };
+                        items: ({
+                            linkId: string;
+                            text: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                            group?: string;
+                            scored?: boolean;
+                            optional?: boolean;
+                            help?: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                            /** @enum {string} */
+                            type: "choice";
+                            options: {
+                                value: number | boolean;
+                                label: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                            }[];
+                            measure?: {
+                                linkId: string;
+                                /** @enum {string} */
+                                kind: "seconds" | "steps";
+                                text: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                                max: number;
+                                readonly levels: {
+                                    level: number;
+                                    from?: number;
+                                    to?: number;
+                                }[];
+                                /** @enum {string} */
+                                onThreshold: "upper" | "lower";
+                            };
+                        } | {
+                            linkId: string;
+                            text: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                            group?: string;
+                            scored?: boolean;
+                            optional?: boolean;
+                            help?: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                            /** @enum {string} */
+                            type: "boolean";
+                        } | {
+                            linkId: string;
+                            text: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                            group?: string;
+                            scored?: boolean;
+                            optional?: boolean;
+                            help?: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                            /** @enum {string} */
+                            type: "integer" | "decimal";
+                            min: number;
+                            max?: number;
+                            step?: number;
+                            unit?: string;
+                            anchors?: {
+                                min: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                                max: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                            };
+                        } | {
+                            linkId: string;
+                            text: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                            group?: string;
+                            scored?: boolean;
+                            optional?: boolean;
+                            help?: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                            /** @enum {string} */
+                            type: "string";
+                            maxLength?: number;
+                        })[];
+                        groups: {
+                            key: string;
+                            title: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                        }[];
+                        bands: {
+                            key: string;
+                            label: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                            meaning: {
+                                en: string;
+                                it: string;
+                                pt: string;
+                                fr: string;
+                                es: string;
+                                el: string;
+                                ro: string;
+                            };
+                            critical?: boolean;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -11992,6 +13057,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A FHIR R4 Questionnaire */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/fhir+json": {
+                        resourceType: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12085,6 +13163,33 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number | null;
+                        band: string | null;
+                        index?: {
+                            [key: string]: number;
+                        };
+                        subscales?: {
+                            [key: string]: (number | string | {
+                                total: number | null;
+                                band: string | null;
+                                index?: {
+                                    [key: string]: number;
+                                };
+                                subscales?: {
+                                    [key: string]: unknown;
+                                };
+                            }) | null;
+                        };
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12211,6 +13316,48 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            instrumentId: string;
+                            /** @description The definition version the response was recorded with */
+                            version: string;
+                            patientId: string;
+                            encounterId: string | null;
+                            authored: string | null;
+                            answers: {
+                                [key: string]: number | boolean | string;
+                            };
+                            score: {
+                                total: number | null;
+                                band: string | null;
+                                index?: {
+                                    [key: string]: number;
+                                };
+                                subscales?: {
+                                    [key: string]: (number | string | {
+                                        total: number | null;
+                                        band: string | null;
+                                        index?: {
+                                            [key: string]: number;
+                                        };
+                                        subscales?: {
+                                            [key: string]: unknown;
+                                        };
+                                    }) | null;
+                                };
+                            } | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12308,6 +13455,62 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        instrumentId: string;
+                        /** @description The definition version the response was recorded with */
+                        version: string;
+                        patientId: string;
+                        encounterId: string | null;
+                        authored: string | null;
+                        answers: {
+                            [key: string]: number | boolean | string;
+                        };
+                        score: {
+                            total: number | null;
+                            band: string | null;
+                            index?: {
+                                [key: string]: number;
+                            };
+                            subscales?: {
+                                [key: string]: (number | string | {
+                                    total: number | null;
+                                    band: string | null;
+                                    index?: {
+                                        [key: string]: number;
+                                    };
+                                    subscales?: {
+                                        [key: string]: unknown;
+                                    };
+                                }) | null;
+                            };
+                        } | null;
+                        response: {
+                            resourceType: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        observations: ({
+                            resourceType: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        message: {
+                            code: string;
+                            params: {
+                                [key: string]: string;
+                            };
+                            text: string;
+                        };
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12429,6 +13632,55 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        instrumentId: string;
+                        /** @description The definition version the response was recorded with */
+                        version: string;
+                        patientId: string;
+                        encounterId: string | null;
+                        authored: string | null;
+                        answers: {
+                            [key: string]: number | boolean | string;
+                        };
+                        score: {
+                            total: number | null;
+                            band: string | null;
+                            index?: {
+                                [key: string]: number;
+                            };
+                            subscales?: {
+                                [key: string]: (number | string | {
+                                    total: number | null;
+                                    band: string | null;
+                                    index?: {
+                                        [key: string]: number;
+                                    };
+                                    subscales?: {
+                                        [key: string]: unknown;
+                                    };
+                                }) | null;
+                            };
+                        } | null;
+                        response: {
+                            resourceType: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        observations: ({
+                            resourceType: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12526,6 +13778,62 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        instrumentId: string;
+                        /** @description The definition version the response was recorded with */
+                        version: string;
+                        patientId: string;
+                        encounterId: string | null;
+                        authored: string | null;
+                        answers: {
+                            [key: string]: number | boolean | string;
+                        };
+                        score: {
+                            total: number | null;
+                            band: string | null;
+                            index?: {
+                                [key: string]: number;
+                            };
+                            subscales?: {
+                                [key: string]: (number | string | {
+                                    total: number | null;
+                                    band: string | null;
+                                    index?: {
+                                        [key: string]: number;
+                                    };
+                                    subscales?: {
+                                        [key: string]: unknown;
+                                    };
+                                }) | null;
+                            };
+                        } | null;
+                        response: {
+                            resourceType: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        observations: ({
+                            resourceType: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        message: {
+                            code: string;
+                            params: {
+                                [key: string]: string;
+                            };
+                            text: string;
+                        };
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -12647,6 +13955,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: {
+                            code: string;
+                            params: {
+                                [key: string]: string;
+                            };
+                            text: string;
+                        };
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -13471,6 +14796,166 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        participantsByStatus: {
+                            key: string;
+                            n: number;
+                        }[];
+                        assessments: number;
+                        activeUsers: number;
+                        questionnaireResponses: number;
+                        resourcesByType: {
+                            key: string;
+                            n: number;
+                        }[];
+                        lastSevenDays: {
+                            day: string;
+                            observations: number;
+                            conditions: number;
+                            responses: number;
+                        }[];
+                        clinical: {
+                            smoking: {
+                                key: string;
+                                n: number;
+                            }[];
+                            cigarettes: {
+                                gender: string;
+                                /** @enum {string} */
+                                band: "1-10" | "11-20" | "21+";
+                                n: number;
+                            }[];
+                            bmi: {
+                                key: string;
+                                n: number;
+                            }[];
+                            physicalActivity: {
+                                key: string;
+                                n: number;
+                            }[];
+                            diseases: {
+                                key: string;
+                                n: number;
+                                percent: number;
+                            }[];
+                            profiled: number;
+                            questionnaireResults: {
+                                key: string;
+                                n: number;
+                            }[];
+                        } | null;
+                        patientAlerts: {
+                            total: number;
+                            offset: number;
+                            limit: number;
+                            next: string | null;
+                            rows: {
+                                participantId: string;
+                                name: string;
+                                alerts: ("gds" | "iadl" | "efs" | "phq9Item9" | "exclusionRisk")[];
+                            }[];
+                        } | null;
+                        computedAt: string;
+                    } | {
+                        gender: {
+                            key: string;
+                            n: number;
+                        }[];
+                        ageBands: {
+                            key: string;
+                            n: number;
+                        }[];
+                        smokingByGender: {
+                            gender: string;
+                            smoking: string;
+                            n: number;
+                        }[];
+                        comorbidities: {
+                            a: string;
+                            b?: string | null;
+                            n: number;
+                            moca: number | null;
+                            mocaN: number;
+                            eq: number | null;
+                            eqN: number;
+                        }[];
+                        comorbidityPairs: {
+                            a: string;
+                            b?: string | null;
+                            n: number;
+                            moca: number | null;
+                            mocaN: number;
+                            eq: number | null;
+                            eqN: number;
+                        }[];
+                        computedAt: string;
+                    } | {
+                        devicesByType: {
+                            key: string;
+                            n: number;
+                        }[];
+                        devicesByStatus: {
+                            key: string;
+                            n: number;
+                        }[];
+                        posture: {
+                            participants: number;
+                            days: {
+                                day: string;
+                                participants: number;
+                                goodHours: number;
+                                poorHours: number;
+                            }[];
+                        } | null;
+                        computedAt: string;
+                    } | {
+                        boxPlots: {
+                            name: string;
+                            byAssessment: {
+                                number: number;
+                                n: number;
+                                min: number;
+                                q1: number;
+                                median: number;
+                                q3: number;
+                                max: number;
+                            }[];
+                        }[];
+                        distributions: {
+                            name: string;
+                            values: {
+                                value: number;
+                                band: string | null;
+                                n: number;
+                            }[];
+                        }[];
+                        mocaBands: {
+                            key: string;
+                            n: number;
+                        }[];
+                        computedAt: string;
+                    } | {
+                        pairs: {
+                            x: string;
+                            y: string;
+                            n: number;
+                            r: number | null;
+                            points: {
+                                x: number;
+                                y: number;
+                                n: number;
+                            }[];
+                        }[];
+                        computedAt: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -13665,6 +15150,191 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            analytics: {
+                                /** @enum {string} */
+                                analyticsId: "home_statistics";
+                                pilotId: number;
+                                organizationId: number;
+                                computedAt: string;
+                                result: {
+                                    overview: {
+                                        participantsByStatus: {
+                                            key: string;
+                                            n: number;
+                                        }[];
+                                        assessments: number;
+                                        activeUsers: number;
+                                        questionnaireResponses: number;
+                                        resourcesByType: {
+                                            key: string;
+                                            n: number;
+                                        }[];
+                                        lastSevenDays: {
+                                            day: string;
+                                            observations: number;
+                                            conditions: number;
+                                            responses: number;
+                                        }[];
+                                        clinical: {
+                                            smoking: {
+                                                key: string;
+                                                n: number;
+                                            }[];
+                                            cigarettes: {
+                                                gender: string;
+                                                /** @enum {string} */
+                                                band: "1-10" | "11-20" | "21+";
+                                                n: number;
+                                            }[];
+                                            bmi: {
+                                                key: string;
+                                                n: number;
+                                            }[];
+                                            physicalActivity: {
+                                                key: string;
+                                                n: number;
+                                            }[];
+                                            diseases: {
+                                                key: string;
+                                                n: number;
+                                                percent: number;
+                                            }[];
+                                            profiled: number;
+                                            questionnaireResults: {
+                                                key: string;
+                                                n: number;
+                                            }[];
+                                        } | null;
+                                        patientAlerts: {
+                                            total: number;
+                                            offset: number;
+                                            limit: number;
+                                            next: string | null;
+                                            rows: {
+                                                participantId: string;
+                                                name: string;
+                                                alerts: ("gds" | "iadl" | "efs" | "phq9Item9" | "exclusionRisk")[];
+                                            }[];
+                                        } | null;
+                                    };
+                                    demographics: {
+                                        gender: {
+                                            key: string;
+                                            n: number;
+                                        }[];
+                                        ageBands: {
+                                            key: string;
+                                            n: number;
+                                        }[];
+                                        smokingByGender: {
+                                            gender: string;
+                                            smoking: string;
+                                            n: number;
+                                        }[];
+                                        comorbidities: {
+                                            a: string;
+                                            b?: string | null;
+                                            n: number;
+                                            moca: number | null;
+                                            mocaN: number;
+                                            eq: number | null;
+                                            eqN: number;
+                                        }[];
+                                        comorbidityPairs: {
+                                            a: string;
+                                            b?: string | null;
+                                            n: number;
+                                            moca: number | null;
+                                            mocaN: number;
+                                            eq: number | null;
+                                            eqN: number;
+                                        }[];
+                                    };
+                                    devices: {
+                                        devicesByType: {
+                                            key: string;
+                                            n: number;
+                                        }[];
+                                        devicesByStatus: {
+                                            key: string;
+                                            n: number;
+                                        }[];
+                                        posture: {
+                                            participants: number;
+                                            days: {
+                                                day: string;
+                                                participants: number;
+                                                goodHours: number;
+                                                poorHours: number;
+                                            }[];
+                                        } | null;
+                                    };
+                                    health: {
+                                        boxPlots: {
+                                            name: string;
+                                            byAssessment: {
+                                                number: number;
+                                                n: number;
+                                                min: number;
+                                                q1: number;
+                                                median: number;
+                                                q3: number;
+                                                max: number;
+                                            }[];
+                                        }[];
+                                        distributions: {
+                                            name: string;
+                                            values: {
+                                                value: number;
+                                                band: string | null;
+                                                n: number;
+                                            }[];
+                                        }[];
+                                        mocaBands: {
+                                            key: string;
+                                            n: number;
+                                        }[];
+                                    };
+                                    correlation: {
+                                        pairs: {
+                                            x: string;
+                                            y: string;
+                                            n: number;
+                                            r: number | null;
+                                            points: {
+                                                x: number;
+                                                y: number;
+                                                n: number;
+                                            }[];
+                                        }[];
+                                    };
+                                    falls: {
+                                        pairs: {
+                                            x: string;
+                                            y: string;
+                                            n: number;
+                                            r: number | null;
+                                            points: {
+                                                x: number;
+                                                y: number;
+                                                n: number;
+                                            }[];
+                                        }[];
+                                    };
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -14391,8 +16061,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "initiation" | "queued" | "closed";
                             creator: string;
-                            createdAt: string | null;
-                            lastUpdated: string | null;
+                            createdAt: string;
+                            lastUpdated: string;
                             executedAt: string | null;
                             executedBy: string | null;
                             outcome: {
@@ -14513,8 +16183,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "initiation" | "queued" | "closed";
                         creator: string;
-                        createdAt: string | null;
-                        lastUpdated: string | null;
+                        createdAt: string;
+                        lastUpdated: string;
                         executedAt: string | null;
                         executedBy: string | null;
                         outcome: {
@@ -14660,8 +16330,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "initiation" | "queued" | "closed";
                         creator: string;
-                        createdAt: string | null;
-                        lastUpdated: string | null;
+                        createdAt: string;
+                        lastUpdated: string;
                         executedAt: string | null;
                         executedBy: string | null;
                         outcome: {
@@ -14680,14 +16350,16 @@ export interface operations {
                             /** @enum {string} */
                             uploadStatus: "uploaded" | "failed";
                             uploadedBy: string | null;
-                            createdAt: string | null;
+                            createdAt: string;
                         }[];
                         log: {
                             id: string;
-                            at: string | null;
+                            at: string;
                             actor: string;
                             step: string;
-                            details: unknown;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
                         }[];
                     };
                 };
@@ -14802,8 +16474,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "initiation" | "queued" | "closed";
                         creator: string;
-                        createdAt: string | null;
-                        lastUpdated: string | null;
+                        createdAt: string;
+                        lastUpdated: string;
                         executedAt: string | null;
                         executedBy: string | null;
                         outcome: {
@@ -14956,8 +16628,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "initiation" | "queued" | "closed";
                         creator: string;
-                        createdAt: string | null;
-                        lastUpdated: string | null;
+                        createdAt: string;
+                        lastUpdated: string;
                         executedAt: string | null;
                         executedBy: string | null;
                         outcome: {
@@ -15111,8 +16783,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "initiation" | "queued" | "closed";
                         creator: string;
-                        createdAt: string | null;
-                        lastUpdated: string | null;
+                        createdAt: string;
+                        lastUpdated: string;
                         executedAt: string | null;
                         executedBy: string | null;
                         outcome: {
@@ -17794,6 +19466,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notebooks: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            owner: string;
+                            organisation: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            /** @description How many analytics it holds */
+                            analytics: number;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -17885,6 +19578,23 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string;
+                        owner: string;
+                        organisation: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -18006,6 +19716,105 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string;
+                        owner: string;
+                        organisation: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        analytics: {
+                            id: string;
+                            notebookId: string;
+                            name: string;
+                            description: string;
+                            tags: string[];
+                            definition: {
+                                dataSource: {
+                                    pilot?: number;
+                                    /** @default [] */
+                                    recruitment: number[];
+                                    /** @default [] */
+                                    ageBands: string[];
+                                    condition?: string;
+                                    assessmentNumber?: number;
+                                };
+                                analysis: {
+                                    /** @enum {string} */
+                                    type: "kmeans";
+                                    features: string[];
+                                    k: number;
+                                    /** @default 100 */
+                                    maxIterations: number;
+                                    /**
+                                     * @default standard
+                                     * @enum {string}
+                                     */
+                                    scaling: "none" | "standard" | "minmax";
+                                    /** @default 42 */
+                                    seed: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "descriptive";
+                                    scores: string[];
+                                    /**
+                                     * @default none
+                                     * @enum {string}
+                                     */
+                                    groupBy: "none" | "recruitment" | "ageBand" | "gender";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "correlation";
+                                    scores: string[];
+                                    /**
+                                     * @default pearson
+                                     * @enum {string}
+                                     */
+                                    method: "pearson" | "spearman";
+                                } | {
+                                    /** @enum {string} */
+                                    type: "trajectories";
+                                    scores: string[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "intrinsic_capacity";
+                                };
+                                charts: ("scatter" | "centroids" | "boxplot" | "heatmap" | "radar" | "line" | "table")[];
+                            };
+                            owner: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            runs: {
+                                id: string;
+                                /** @enum {string} */
+                                state: "Queued" | "Running" | "Completed" | "Stopped" | "Interrupted" | "Failed";
+                                progress: number;
+                                /**
+                                 * @description The stop or interrupt asked of a running run
+                                 * @enum {string|null}
+                                 */
+                                requested: "stop" | "interrupt" | null;
+                                queuedAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                error: {
+                                    code: string;
+                                    values?: {
+                                        [key: string]: unknown;
+                                    };
+                                } | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -18099,6 +19908,23 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string;
+                        owner: string;
+                        organisation: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -18358,6 +20184,96 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        notebookId: string;
+                        name: string;
+                        description: string;
+                        tags: string[];
+                        definition: {
+                            dataSource: {
+                                pilot?: number;
+                                /** @default [] */
+                                recruitment: number[];
+                                /** @default [] */
+                                ageBands: string[];
+                                condition?: string;
+                                assessmentNumber?: number;
+                            };
+                            analysis: {
+                                /** @enum {string} */
+                                type: "kmeans";
+                                features: string[];
+                                k: number;
+                                /** @default 100 */
+                                maxIterations: number;
+                                /**
+                                 * @default standard
+                                 * @enum {string}
+                                 */
+                                scaling: "none" | "standard" | "minmax";
+                                /** @default 42 */
+                                seed: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "descriptive";
+                                scores: string[];
+                                /**
+                                 * @default none
+                                 * @enum {string}
+                                 */
+                                groupBy: "none" | "recruitment" | "ageBand" | "gender";
+                            } | {
+                                /** @enum {string} */
+                                type: "correlation";
+                                scores: string[];
+                                /**
+                                 * @default pearson
+                                 * @enum {string}
+                                 */
+                                method: "pearson" | "spearman";
+                            } | {
+                                /** @enum {string} */
+                                type: "trajectories";
+                                scores: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "intrinsic_capacity";
+                            };
+                            charts: ("scatter" | "centroids" | "boxplot" | "heatmap" | "radar" | "line" | "table")[];
+                        };
+                        owner: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        runs: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "Queued" | "Running" | "Completed" | "Stopped" | "Interrupted" | "Failed";
+                            progress: number;
+                            /**
+                             * @description The stop or interrupt asked of a running run
+                             * @enum {string|null}
+                             */
+                            requested: "stop" | "interrupt" | null;
+                            queuedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                            error: {
+                                code: string;
+                                values?: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -18479,6 +20395,96 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        notebookId: string;
+                        name: string;
+                        description: string;
+                        tags: string[];
+                        definition: {
+                            dataSource: {
+                                pilot?: number;
+                                /** @default [] */
+                                recruitment: number[];
+                                /** @default [] */
+                                ageBands: string[];
+                                condition?: string;
+                                assessmentNumber?: number;
+                            };
+                            analysis: {
+                                /** @enum {string} */
+                                type: "kmeans";
+                                features: string[];
+                                k: number;
+                                /** @default 100 */
+                                maxIterations: number;
+                                /**
+                                 * @default standard
+                                 * @enum {string}
+                                 */
+                                scaling: "none" | "standard" | "minmax";
+                                /** @default 42 */
+                                seed: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "descriptive";
+                                scores: string[];
+                                /**
+                                 * @default none
+                                 * @enum {string}
+                                 */
+                                groupBy: "none" | "recruitment" | "ageBand" | "gender";
+                            } | {
+                                /** @enum {string} */
+                                type: "correlation";
+                                scores: string[];
+                                /**
+                                 * @default pearson
+                                 * @enum {string}
+                                 */
+                                method: "pearson" | "spearman";
+                            } | {
+                                /** @enum {string} */
+                                type: "trajectories";
+                                scores: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "intrinsic_capacity";
+                            };
+                            charts: ("scatter" | "centroids" | "boxplot" | "heatmap" | "radar" | "line" | "table")[];
+                        };
+                        owner: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        runs: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "Queued" | "Running" | "Completed" | "Stopped" | "Interrupted" | "Failed";
+                            progress: number;
+                            /**
+                             * @description The stop or interrupt asked of a running run
+                             * @enum {string|null}
+                             */
+                            requested: "stop" | "interrupt" | null;
+                            queuedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                            error: {
+                                code: string;
+                                values?: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -18624,6 +20630,96 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        notebookId: string;
+                        name: string;
+                        description: string;
+                        tags: string[];
+                        definition: {
+                            dataSource: {
+                                pilot?: number;
+                                /** @default [] */
+                                recruitment: number[];
+                                /** @default [] */
+                                ageBands: string[];
+                                condition?: string;
+                                assessmentNumber?: number;
+                            };
+                            analysis: {
+                                /** @enum {string} */
+                                type: "kmeans";
+                                features: string[];
+                                k: number;
+                                /** @default 100 */
+                                maxIterations: number;
+                                /**
+                                 * @default standard
+                                 * @enum {string}
+                                 */
+                                scaling: "none" | "standard" | "minmax";
+                                /** @default 42 */
+                                seed: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "descriptive";
+                                scores: string[];
+                                /**
+                                 * @default none
+                                 * @enum {string}
+                                 */
+                                groupBy: "none" | "recruitment" | "ageBand" | "gender";
+                            } | {
+                                /** @enum {string} */
+                                type: "correlation";
+                                scores: string[];
+                                /**
+                                 * @default pearson
+                                 * @enum {string}
+                                 */
+                                method: "pearson" | "spearman";
+                            } | {
+                                /** @enum {string} */
+                                type: "trajectories";
+                                scores: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "intrinsic_capacity";
+                            };
+                            charts: ("scatter" | "centroids" | "boxplot" | "heatmap" | "radar" | "line" | "table")[];
+                        };
+                        owner: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        runs: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "Queued" | "Running" | "Completed" | "Stopped" | "Interrupted" | "Failed";
+                            progress: number;
+                            /**
+                             * @description The stop or interrupt asked of a running run
+                             * @enum {string|null}
+                             */
+                            requested: "stop" | "interrupt" | null;
+                            queuedAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                            error: {
+                                code: string;
+                                values?: {
+                                    [key: string]: unknown;
+                                };
+                            } | null;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -18875,6 +20971,194 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "Queued" | "Running" | "Completed" | "Stopped" | "Interrupted" | "Failed";
+                        progress: number;
+                        /**
+                         * @description The stop or interrupt asked of a running run
+                         * @enum {string|null}
+                         */
+                        requested: "stop" | "interrupt" | null;
+                        queuedAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        error: {
+                            code: string;
+                            values?: {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        analyticId: string;
+                        createdBy: string;
+                        parameters: {
+                            dataSource: {
+                                pilot?: number;
+                                /** @default [] */
+                                recruitment: number[];
+                                /** @default [] */
+                                ageBands: string[];
+                                condition?: string;
+                                assessmentNumber?: number;
+                            };
+                            analysis: {
+                                /** @enum {string} */
+                                type: "kmeans";
+                                features: string[];
+                                k: number;
+                                /** @default 100 */
+                                maxIterations: number;
+                                /**
+                                 * @default standard
+                                 * @enum {string}
+                                 */
+                                scaling: "none" | "standard" | "minmax";
+                                /** @default 42 */
+                                seed: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "descriptive";
+                                scores: string[];
+                                /**
+                                 * @default none
+                                 * @enum {string}
+                                 */
+                                groupBy: "none" | "recruitment" | "ageBand" | "gender";
+                            } | {
+                                /** @enum {string} */
+                                type: "correlation";
+                                scores: string[];
+                                /**
+                                 * @default pearson
+                                 * @enum {string}
+                                 */
+                                method: "pearson" | "spearman";
+                            } | {
+                                /** @enum {string} */
+                                type: "trajectories";
+                                scores: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "intrinsic_capacity";
+                            };
+                            charts: ("scatter" | "centroids" | "boxplot" | "heatmap" | "radar" | "line" | "table")[];
+                            name: string;
+                            description: string;
+                            tags: string[];
+                        };
+                        result: ({
+                            /** @enum {string} */
+                            type: "kmeans";
+                            n: number;
+                            iterations: number;
+                            converged: boolean;
+                            explainedVariance: number[];
+                            points: {
+                                participantId: string;
+                                cluster: number;
+                                pc1: number;
+                                pc2: number;
+                            }[];
+                            centroids: {
+                                cluster: number;
+                                size: number;
+                                means: {
+                                    [key: string]: number | null;
+                                };
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "descriptive";
+                            n: number;
+                            stats: {
+                                score: string;
+                                group: string;
+                                n: number;
+                                mean: number;
+                                sd: number | null;
+                                median: number;
+                                q1: number;
+                                q3: number;
+                                iqr: number;
+                                min: number;
+                                max: number;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "correlation";
+                            /** @enum {string} */
+                            method: "pearson" | "spearman";
+                            n: number;
+                            scores: string[];
+                            cells: {
+                                a: string;
+                                b: string;
+                                n: number;
+                                r: number | null;
+                                p: number | null;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "trajectories";
+                            n: number;
+                            assessments: number[];
+                            series: {
+                                score: string;
+                                points: {
+                                    assessment: number;
+                                    n: number;
+                                    mean: number | null;
+                                    sd: number | null;
+                                }[];
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "intrinsic_capacity";
+                            n: number;
+                            averages: {
+                                cognition: number | null;
+                                locomotion: number | null;
+                                vitality: number | null;
+                                sensory: number | null;
+                                psychological: number | null;
+                            };
+                            participants: {
+                                participantId: string;
+                                participantName: string;
+                                first: {
+                                    assessment: number;
+                                    profile: {
+                                        cognition: number | null;
+                                        locomotion: number | null;
+                                        vitality: number | null;
+                                        sensory: number | null;
+                                        psychological: number | null;
+                                    };
+                                };
+                                latest: {
+                                    assessment: number;
+                                    profile: {
+                                        cognition: number | null;
+                                        locomotion: number | null;
+                                        vitality: number | null;
+                                        sensory: number | null;
+                                        psychological: number | null;
+                                    };
+                                };
+                                declines: ("cognition" | "locomotion" | "vitality" | "sensory" | "psychological")[];
+                            }[];
+                        }) | null;
+                        participants: number | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -18996,6 +21280,194 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "Queued" | "Running" | "Completed" | "Stopped" | "Interrupted" | "Failed";
+                        progress: number;
+                        /**
+                         * @description The stop or interrupt asked of a running run
+                         * @enum {string|null}
+                         */
+                        requested: "stop" | "interrupt" | null;
+                        queuedAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        error: {
+                            code: string;
+                            values?: {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        analyticId: string;
+                        createdBy: string;
+                        parameters: {
+                            dataSource: {
+                                pilot?: number;
+                                /** @default [] */
+                                recruitment: number[];
+                                /** @default [] */
+                                ageBands: string[];
+                                condition?: string;
+                                assessmentNumber?: number;
+                            };
+                            analysis: {
+                                /** @enum {string} */
+                                type: "kmeans";
+                                features: string[];
+                                k: number;
+                                /** @default 100 */
+                                maxIterations: number;
+                                /**
+                                 * @default standard
+                                 * @enum {string}
+                                 */
+                                scaling: "none" | "standard" | "minmax";
+                                /** @default 42 */
+                                seed: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "descriptive";
+                                scores: string[];
+                                /**
+                                 * @default none
+                                 * @enum {string}
+                                 */
+                                groupBy: "none" | "recruitment" | "ageBand" | "gender";
+                            } | {
+                                /** @enum {string} */
+                                type: "correlation";
+                                scores: string[];
+                                /**
+                                 * @default pearson
+                                 * @enum {string}
+                                 */
+                                method: "pearson" | "spearman";
+                            } | {
+                                /** @enum {string} */
+                                type: "trajectories";
+                                scores: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "intrinsic_capacity";
+                            };
+                            charts: ("scatter" | "centroids" | "boxplot" | "heatmap" | "radar" | "line" | "table")[];
+                            name: string;
+                            description: string;
+                            tags: string[];
+                        };
+                        result: ({
+                            /** @enum {string} */
+                            type: "kmeans";
+                            n: number;
+                            iterations: number;
+                            converged: boolean;
+                            explainedVariance: number[];
+                            points: {
+                                participantId: string;
+                                cluster: number;
+                                pc1: number;
+                                pc2: number;
+                            }[];
+                            centroids: {
+                                cluster: number;
+                                size: number;
+                                means: {
+                                    [key: string]: number | null;
+                                };
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "descriptive";
+                            n: number;
+                            stats: {
+                                score: string;
+                                group: string;
+                                n: number;
+                                mean: number;
+                                sd: number | null;
+                                median: number;
+                                q1: number;
+                                q3: number;
+                                iqr: number;
+                                min: number;
+                                max: number;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "correlation";
+                            /** @enum {string} */
+                            method: "pearson" | "spearman";
+                            n: number;
+                            scores: string[];
+                            cells: {
+                                a: string;
+                                b: string;
+                                n: number;
+                                r: number | null;
+                                p: number | null;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "trajectories";
+                            n: number;
+                            assessments: number[];
+                            series: {
+                                score: string;
+                                points: {
+                                    assessment: number;
+                                    n: number;
+                                    mean: number | null;
+                                    sd: number | null;
+                                }[];
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "intrinsic_capacity";
+                            n: number;
+                            averages: {
+                                cognition: number | null;
+                                locomotion: number | null;
+                                vitality: number | null;
+                                sensory: number | null;
+                                psychological: number | null;
+                            };
+                            participants: {
+                                participantId: string;
+                                participantName: string;
+                                first: {
+                                    assessment: number;
+                                    profile: {
+                                        cognition: number | null;
+                                        locomotion: number | null;
+                                        vitality: number | null;
+                                        sensory: number | null;
+                                        psychological: number | null;
+                                    };
+                                };
+                                latest: {
+                                    assessment: number;
+                                    profile: {
+                                        cognition: number | null;
+                                        locomotion: number | null;
+                                        vitality: number | null;
+                                        sensory: number | null;
+                                        psychological: number | null;
+                                    };
+                                };
+                                declines: ("cognition" | "locomotion" | "vitality" | "sensory" | "psychological")[];
+                            }[];
+                        }) | null;
+                        participants: number | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -19211,6 +21683,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            participantId: string;
+                            participantName: string;
+                            assessment: number;
+                            group: string;
+                            scores: {
+                                [key: string]: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -19297,6 +21788,194 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "Queued" | "Running" | "Completed" | "Stopped" | "Interrupted" | "Failed";
+                        progress: number;
+                        /**
+                         * @description The stop or interrupt asked of a running run
+                         * @enum {string|null}
+                         */
+                        requested: "stop" | "interrupt" | null;
+                        queuedAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        error: {
+                            code: string;
+                            values?: {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        analyticId: string;
+                        createdBy: string;
+                        parameters: {
+                            dataSource: {
+                                pilot?: number;
+                                /** @default [] */
+                                recruitment: number[];
+                                /** @default [] */
+                                ageBands: string[];
+                                condition?: string;
+                                assessmentNumber?: number;
+                            };
+                            analysis: {
+                                /** @enum {string} */
+                                type: "kmeans";
+                                features: string[];
+                                k: number;
+                                /** @default 100 */
+                                maxIterations: number;
+                                /**
+                                 * @default standard
+                                 * @enum {string}
+                                 */
+                                scaling: "none" | "standard" | "minmax";
+                                /** @default 42 */
+                                seed: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "descriptive";
+                                scores: string[];
+                                /**
+                                 * @default none
+                                 * @enum {string}
+                                 */
+                                groupBy: "none" | "recruitment" | "ageBand" | "gender";
+                            } | {
+                                /** @enum {string} */
+                                type: "correlation";
+                                scores: string[];
+                                /**
+                                 * @default pearson
+                                 * @enum {string}
+                                 */
+                                method: "pearson" | "spearman";
+                            } | {
+                                /** @enum {string} */
+                                type: "trajectories";
+                                scores: string[];
+                            } | {
+                                /** @enum {string} */
+                                type: "intrinsic_capacity";
+                            };
+                            charts: ("scatter" | "centroids" | "boxplot" | "heatmap" | "radar" | "line" | "table")[];
+                            name: string;
+                            description: string;
+                            tags: string[];
+                        };
+                        result: ({
+                            /** @enum {string} */
+                            type: "kmeans";
+                            n: number;
+                            iterations: number;
+                            converged: boolean;
+                            explainedVariance: number[];
+                            points: {
+                                participantId: string;
+                                cluster: number;
+                                pc1: number;
+                                pc2: number;
+                            }[];
+                            centroids: {
+                                cluster: number;
+                                size: number;
+                                means: {
+                                    [key: string]: number | null;
+                                };
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "descriptive";
+                            n: number;
+                            stats: {
+                                score: string;
+                                group: string;
+                                n: number;
+                                mean: number;
+                                sd: number | null;
+                                median: number;
+                                q1: number;
+                                q3: number;
+                                iqr: number;
+                                min: number;
+                                max: number;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "correlation";
+                            /** @enum {string} */
+                            method: "pearson" | "spearman";
+                            n: number;
+                            scores: string[];
+                            cells: {
+                                a: string;
+                                b: string;
+                                n: number;
+                                r: number | null;
+                                p: number | null;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "trajectories";
+                            n: number;
+                            assessments: number[];
+                            series: {
+                                score: string;
+                                points: {
+                                    assessment: number;
+                                    n: number;
+                                    mean: number | null;
+                                    sd: number | null;
+                                }[];
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            type: "intrinsic_capacity";
+                            n: number;
+                            averages: {
+                                cognition: number | null;
+                                locomotion: number | null;
+                                vitality: number | null;
+                                sensory: number | null;
+                                psychological: number | null;
+                            };
+                            participants: {
+                                participantId: string;
+                                participantName: string;
+                                first: {
+                                    assessment: number;
+                                    profile: {
+                                        cognition: number | null;
+                                        locomotion: number | null;
+                                        vitality: number | null;
+                                        sensory: number | null;
+                                        psychological: number | null;
+                                    };
+                                };
+                                latest: {
+                                    assessment: number;
+                                    profile: {
+                                        cognition: number | null;
+                                        locomotion: number | null;
+                                        vitality: number | null;
+                                        sensory: number | null;
+                                        psychological: number | null;
+                                    };
+                                };
+                                declines: ("cognition" | "locomotion" | "vitality" | "sensory" | "psychological")[];
+                            }[];
+                        }) | null;
+                        participants: number | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -19420,6 +22099,130 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            analytics: {
+                                analyticId: string;
+                                analyticName: string;
+                                tags: string[];
+                                notebookId: string;
+                                runId: string;
+                                completedAt: string;
+                                /** @enum {string} */
+                                type: "kmeans" | "descriptive" | "correlation" | "trajectories" | "intrinsic_capacity";
+                                result: {
+                                    /** @enum {string} */
+                                    type: "kmeans";
+                                    n: number;
+                                    iterations: number;
+                                    converged: boolean;
+                                    explainedVariance: number[];
+                                    points: {
+                                        participantId: string;
+                                        cluster: number;
+                                        pc1: number;
+                                        pc2: number;
+                                    }[];
+                                    centroids: {
+                                        cluster: number;
+                                        size: number;
+                                        means: {
+                                            [key: string]: number | null;
+                                        };
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "descriptive";
+                                    n: number;
+                                    stats: {
+                                        score: string;
+                                        group: string;
+                                        n: number;
+                                        mean: number;
+                                        sd: number | null;
+                                        median: number;
+                                        q1: number;
+                                        q3: number;
+                                        iqr: number;
+                                        min: number;
+                                        max: number;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "correlation";
+                                    /** @enum {string} */
+                                    method: "pearson" | "spearman";
+                                    n: number;
+                                    scores: string[];
+                                    cells: {
+                                        a: string;
+                                        b: string;
+                                        n: number;
+                                        r: number | null;
+                                        p: number | null;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "trajectories";
+                                    n: number;
+                                    assessments: number[];
+                                    series: {
+                                        score: string;
+                                        points: {
+                                            assessment: number;
+                                            n: number;
+                                            mean: number | null;
+                                            sd: number | null;
+                                        }[];
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "intrinsic_capacity";
+                                    n: number;
+                                    averages: {
+                                        cognition: number | null;
+                                        locomotion: number | null;
+                                        vitality: number | null;
+                                        sensory: number | null;
+                                        psychological: number | null;
+                                    };
+                                    participants: {
+                                        participantId: string;
+                                        participantName: string;
+                                        first: {
+                                            assessment: number;
+                                            profile: {
+                                                cognition: number | null;
+                                                locomotion: number | null;
+                                                vitality: number | null;
+                                                sensory: number | null;
+                                                psychological: number | null;
+                                            };
+                                        };
+                                        latest: {
+                                            assessment: number;
+                                            profile: {
+                                                cognition: number | null;
+                                                locomotion: number | null;
+                                                vitality: number | null;
+                                                sensory: number | null;
+                                                psychological: number | null;
+                                            };
+                                        };
+                                        declines: ("cognition" | "locomotion" | "vitality" | "sensory" | "psychological")[];
+                                    }[];
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -19503,6 +22306,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alerts: {
+                            participantId: string;
+                            participantName: string;
+                            analyticId: string;
+                            analyticName: string;
+                            domains: ("cognition" | "locomotion" | "vitality" | "sensory" | "psychological")[];
+                            completedAt: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -19586,6 +22408,51 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "intrinsic_capacity";
+                        n: number;
+                        averages: {
+                            cognition: number | null;
+                            locomotion: number | null;
+                            vitality: number | null;
+                            sensory: number | null;
+                            psychological: number | null;
+                        };
+                        participants: {
+                            participantId: string;
+                            participantName: string;
+                            first: {
+                                assessment: number;
+                                profile: {
+                                    cognition: number | null;
+                                    locomotion: number | null;
+                                    vitality: number | null;
+                                    sensory: number | null;
+                                    psychological: number | null;
+                                };
+                            };
+                            latest: {
+                                assessment: number;
+                                profile: {
+                                    cognition: number | null;
+                                    locomotion: number | null;
+                                    vitality: number | null;
+                                    sensory: number | null;
+                                    psychological: number | null;
+                                };
+                            };
+                            declines: ("cognition" | "locomotion" | "vitality" | "sensory" | "psychological")[];
+                        }[];
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {
@@ -19677,6 +22544,52 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        analyticId: string;
+                        patientId: string;
+                        excluded: boolean;
+                        /** @enum {string} */
+                        type?: "kmeans" | "descriptive" | "correlation" | "trajectories" | "intrinsic_capacity";
+                        completedAt?: string;
+                        data: ({
+                            participantId: string;
+                            participantName: string;
+                            first: {
+                                assessment: number;
+                                profile: {
+                                    cognition: number | null;
+                                    locomotion: number | null;
+                                    vitality: number | null;
+                                    sensory: number | null;
+                                    psychological: number | null;
+                                };
+                            };
+                            latest: {
+                                assessment: number;
+                                profile: {
+                                    cognition: number | null;
+                                    locomotion: number | null;
+                                    vitality: number | null;
+                                    sensory: number | null;
+                                    psychological: number | null;
+                                };
+                            };
+                            declines: ("cognition" | "locomotion" | "vitality" | "sensory" | "psychological")[];
+                        } | {
+                            participantId: string;
+                            cluster: number;
+                            pc1: number;
+                            pc2: number;
+                        }) | null;
+                    };
+                };
+            };
             /** @description The refusal */
             400: {
                 headers: {

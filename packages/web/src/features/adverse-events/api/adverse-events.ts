@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdverseEvent, AdverseEventInput } from '@geria/domain/rules/adverse-event.ts';
+import type { AdverseEventInput } from '@geria/domain/rules/adverse-event.ts';
+import type { ApiAnswer } from '../../../api/answers.ts';
 import { invalidateParticipant } from '../../../lib/affects.ts';
 import { api } from '../../../lib/api.ts';
 
-export type AdverseEventItem = AdverseEvent & { id: string; lastUpdated: string | null };
+export type AdverseEventItem = ApiAnswer<'getParticipantByIdAdverseEvent'>[number];
 /** A device (labelled by its serial, named with its type) or a medication (labelled by its substance). */
 export type Suspect = { kind: 'Device'; id: string; label: string; deviceType: string } | { kind: 'Medication'; id: string; label: string };
 
@@ -13,7 +14,7 @@ const keyOf = (participantId: string) => ['participants', 'record', participantI
 export function useAdverseEvents(participantId: string) {
   return useQuery({
     queryKey: keyOf(participantId),
-    queryFn: ({ signal }) => api.get<AdverseEventItem[]>(`/participant/${participantId}/adverse-event`, { signal }),
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getParticipantByIdAdverseEvent'>>(`/participant/${participantId}/adverse-event`, { signal }),
   });
 }
 
@@ -23,8 +24,8 @@ export function useSuspects(participantId: string) {
     queryKey: [...keyOf(participantId), 'suspects'],
     queryFn: async ({ signal }): Promise<Suspect[]> => {
       const [devices, medications] = await Promise.all([
-        api.get<{ id: string; type: string; serial: string }[]>(`/participant/${participantId}/device`, { signal }),
-        api.get<{ items: { id: string; substance: string }[] }>(`/participant/${participantId}/medication`, { signal }),
+        api.get<ApiAnswer<'getParticipantByIdDevice'>>(`/participant/${participantId}/device`, { signal }),
+        api.get<ApiAnswer<'getParticipantByIdMedication'>>(`/participant/${participantId}/medication`, { signal }),
       ]);
       return [
         ...devices.map((d) => ({ kind: 'Device' as const, id: d.id, label: d.serial, deviceType: d.type })),
@@ -38,8 +39,8 @@ export function useSaveAdverseEvent(participantId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: AdverseEventInput }) => (id
-      ? api.put<AdverseEventItem>(`/participant/${participantId}/adverse-event/${id}`, input)
-      : api.post<AdverseEventItem>(`/participant/${participantId}/adverse-event`, input)),
+      ? api.put<ApiAnswer<'putParticipantByIdAdverseEventByItemId'>>(`/participant/${participantId}/adverse-event/${id}`, input)
+      : api.post<ApiAnswer<'postParticipantByIdAdverseEvent', 201>>(`/participant/${participantId}/adverse-event`, input)),
     onSuccess: () => invalidateParticipant(client, { patient: participantId }),
   });
 }

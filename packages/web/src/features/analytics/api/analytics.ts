@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnalysisResult, AnalyticInput, IcParticipant, IcProfile, NotebookInput, RunAction, RunState } from '@geria/domain';
+import type { AnalyticInput, NotebookInput, RunAction, RunState } from '@geria/domain';
+import type { ApiAnswer } from '../../../api/answers.ts';
 import { api } from '../../../lib/api.ts';
 
-export interface Notebook { id: string; name: string; description: string; owner: string; createdAt: string; updatedAt: string; analytics?: number }
-export interface RunSummary { id: string; state: RunState; progress: number; requested: RunAction | null; queuedAt: string; startedAt: string | null; finishedAt: string | null; error: RunError | null }
-export interface RunError { code: string; values?: Record<string, unknown> }
-export interface Run extends RunSummary { analyticId: string; parameters: AnalyticInput; result: AnalysisResult | null; participants: number | null }
-export interface AnalyticItem { id: string; notebookId: string; name: string; description: string; tags: string[]; definition: Omit<AnalyticInput, 'name'>; owner: string; createdAt: string; runs: RunSummary[] }
-export interface NotebookDetail extends Omit<Notebook, 'analytics'> { analytics: AnalyticItem[] }
-export interface IcResult { n: number; averages: IcProfile; participants: IcParticipant[] }
+/** The answers of the analytics endpoints, as the server's OpenAPI document declares them (domain's analytics/answers.ts). */
+export type Notebook = ApiAnswer<'getNotebooks'>['notebooks'][number];
+type NotebookDetail = ApiAnswer<'getNotebooksById'>;
+export type AnalyticItem = NotebookDetail['analytics'][number];
+type Run = ApiAnswer<'getAnalyticsRunsById'>;
+type PatientResult = ApiAnswer<'getAnalyticsPatientByPatientIdAnalyticByAnalyticId'>;
+/** The resume plot's patient result is an intrinsic-capacity participant (a k-means analytic's would be its point). */
+type ResumePlot = Omit<PatientResult, 'data'> & { data: Extract<PatientResult['data'], { first: unknown }> | null };
 
 const notebooksKey = ['notebooks'] as const;
 const runKey = (id: string) => ['analytics-run', id] as const;
@@ -16,7 +18,7 @@ const ACTIVE: readonly RunState[] = ['Queued', 'Running'];
 
 export const useNotebooks = () => useQuery({
   queryKey: notebooksKey,
-  queryFn: ({ signal }) => api.get<{ notebooks: Notebook[] }>('/notebooks', { signal }).then((r) => r.notebooks),
+  queryFn: ({ signal }) => api.get<ApiAnswer<'getNotebooks'>>('/notebooks', { signal }).then((r) => r.notebooks),
 });
 
 /** A notebook with its analytics; polled while one of its runs is queued or running (live progress). */
@@ -42,22 +44,22 @@ function useInvalidating<V, R>(fn: (vars: V) => Promise<R>) {
 }
 
 export const useSaveNotebook = () => useInvalidating(({ id, input }: { id?: string; input: NotebookInput }) =>
-  (id ? api.put<Notebook>(`/notebooks/${id}`, input) : api.post<Notebook>('/notebooks', input)));
+  (id ? api.put<ApiAnswer<'putNotebooksById'>>(`/notebooks/${id}`, input) : api.post<ApiAnswer<'postNotebooks', 201>>('/notebooks', input)));
 export const useDeleteNotebook = () => useInvalidating((id: string) => api.delete<void>(`/notebooks/${id}`));
 export const useCreateAnalytic = () => useInvalidating(({ notebookId, analytic }: { notebookId: string; analytic: AnalyticInput }) =>
-  api.post<AnalyticItem>(`/notebooks/${notebookId}/analytics`, { analytic }));
+  api.post<ApiAnswer<'postNotebooksByIdAnalytics', 201>>(`/notebooks/${notebookId}/analytics`, { analytic }));
 export const useDeleteAnalytic = () => useInvalidating((id: string) => api.delete<void>(`/analytics/definitions/${id}`));
-export const useNewRun = () => useInvalidating((analyticId: string) => api.post<Run>(`/analytics/definitions/${analyticId}/runs`, {}));
-export const useRunAction = () => useInvalidating(({ id, action }: { id: string; action: RunAction }) => api.post<Run>(`/analytics/runs/${id}/${action}`, {}));
+export const useNewRun = () => useInvalidating((analyticId: string) => api.post<ApiAnswer<'postAnalyticsDefinitionsByIdRuns', 201>>(`/analytics/definitions/${analyticId}/runs`, {}));
+export const useRunAction = () => useInvalidating(({ id, action }: { id: string; action: RunAction }) => api.post<ApiAnswer<'postAnalyticsRunsByIdByAction'>>(`/analytics/runs/${id}/${action}`, {}));
 export const useDeleteRun = () => useInvalidating((id: string) => api.delete<void>(`/analytics/runs/${id}`));
 
 export const useIntrinsicCapacity = () => useQuery({
   queryKey: ['analytics-ic'],
-  queryFn: ({ signal }) => api.get<IcResult>('/analytics/ic', { signal }),
+  queryFn: ({ signal }) => api.get<ApiAnswer<'getAnalyticsIc'>>('/analytics/ic', { signal }),
 });
 
 export const useResumePlot = (patientId: string | null) => useQuery({
   queryKey: ['analytics-ic', patientId],
-  queryFn: ({ signal }) => api.get<{ excluded: boolean; data: IcParticipant | null }>(`/analytics/patient/${patientId}/analytic/ic_patient_info_resumeplot`, { signal }),
+  queryFn: ({ signal }) => api.get<ResumePlot>(`/analytics/patient/${patientId}/analytic/ic_patient_info_resumeplot`, { signal }),
   enabled: patientId !== null,
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { emptyWorkingState, type BalanceInputs, type BalanceReason, type RecruitmentStatus } from '@geria/domain';
+import { emptyWorkingState } from '@geria/domain';
 import type { ProfilingInput } from '@geria/domain/rules/assessment-profiling.ts';
 import type { ClinicalFieldsInput } from '@geria/domain/rules/assessment-clinical-fields.ts';
 import type { BalanceAssessmentInput } from '@geria/domain/rules/assessment-balance.ts';
@@ -75,7 +75,7 @@ export function useClinicalFields(patientId: string, encounterId: string) {
 export const useSaveClinicalFields = (patientId: string, encounterId: string) =>
   usePatientMutation(patientId, (input: ClinicalFieldsInput) => api.put<ClinicalFieldsView>(`${base(patientId)}/assessments/${encounterId}/clinical-fields`, input));
 
-export interface DecisionResult { from: RecruitmentStatus; to: RecruitmentStatus; steps: RecruitmentStatus[] }
+export type DecisionResult = ApiAnswer<'postParticipantsByIdRecruitmentDecisions', 201>;
 export function useDecideRecruitment(patientId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -87,7 +87,7 @@ export function useDecideRecruitment(patientId: string) {
 
 export const useConfirmBalance = (patientId: string) =>
   usePatientMutation(patientId, (input: BalanceAssessmentInput) =>
-    api.post<{ eligible: boolean; reasons: BalanceReason[]; inputs: BalanceInputs }>(`${base(patientId)}/balance-assessment`, input));
+    api.post<ApiAnswer<'postParticipantsByIdBalanceAssessment'>>(`${base(patientId)}/balance-assessment`, input));
 
 export const useResetBalance = (patientId: string) =>
   usePatientMutation(patientId, () => api.delete<void>(`${base(patientId)}/balance-assessment`));

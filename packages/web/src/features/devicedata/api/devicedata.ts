@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DeviceReportKind, HomeRoom, MeasurementSource } from '@geria/domain';
+import type { HomeRoom } from '@geria/domain';
 import type { ApiAnswer } from '../../../api/answers.ts';
 import { api } from '../../../lib/api.ts';
 
-export type DayPoint = ApiAnswer<'getParticipantByIdMeasurements'>['series'][number]['points'][number];
-export interface Series { key: string; unit: string; source: MeasurementSource; points: DayPoint[] }
-export interface LatestValue { key: string; unit: string; source: MeasurementSource; at: string; value: number; previous: number | null }
+export type Series = ApiAnswer<'getParticipantByIdMeasurements'>['series'][number];
+export type DayPoint = Series['points'][number];
+export type LatestValue = ApiAnswer<'getParticipantByIdMeasurementsLatest'>[number];
 export type Intraday = ApiAnswer<'getParticipantByIdMeasurementsIntraday'>;
 
-export type ReportValue = ApiAnswer<'getParticipantByIdMeasurementsReports'>['reports'][number]['values'][number];
-export interface DeviceReport { id: string; kind: DeviceReportKind; at: string; values: ReportValue[] }
+export type DeviceReport = ApiAnswer<'getParticipantByIdMeasurementsReports'>['reports'][number];
+export type ReportValue = DeviceReport['values'][number];
 export type SessionSummary = ApiAnswer<'getParticipantByIdBalanceSessions'>['sessions'][number];
 export type SessionDetail = ApiAnswer<'getParticipantByIdBalanceSessionsBySessionId'>;
 
@@ -17,7 +17,7 @@ export type SessionDetail = ApiAnswer<'getParticipantByIdBalanceSessionsBySessio
 export const useSeries = (participantId: string, from: string, to: string, keys?: readonly string[], room?: HomeRoom) =>
   useQuery({
     queryKey: ['devicedata', 'series', participantId, from, to, keys?.join(',') ?? '', room ?? ''],
-    queryFn: ({ signal }) => api.get<{ from: string; to: string; series: Series[] }>(`/participant/${participantId}/measurements`, {
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getParticipantByIdMeasurements'>>(`/participant/${participantId}/measurements`, {
       query: { from, to, keys: keys?.join(','), room }, signal,
     }),
     placeholderData: keepPreviousData,
@@ -27,13 +27,13 @@ export const useSeries = (participantId: string, from: string, to: string, keys?
 export const useDeviceTypes = (participantId: string) =>
   useQuery({
     queryKey: ['devicedata', 'devices', participantId],
-    queryFn: async ({ signal }) => (await api.get<{ type: string }[]>(`/participant/${participantId}/device`, { signal })).map((d) => d.type),
+    queryFn: async ({ signal }) => (await api.get<ApiAnswer<'getParticipantByIdDevice'>>(`/participant/${participantId}/device`, { signal })).map((d) => d.type),
   });
 
 export const useLatest = (participantId: string) =>
   useQuery({
     queryKey: ['devicedata', 'latest', participantId],
-    queryFn: ({ signal }) => api.get<LatestValue[]>(`/participant/${participantId}/measurements/latest`, { signal }),
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getParticipantByIdMeasurementsLatest'>>(`/participant/${participantId}/measurements/latest`, { signal }),
   });
 
 export const useIntraday = (participantId: string, day: string | null) =>
@@ -47,7 +47,7 @@ export const useIntraday = (participantId: string, day: string | null) =>
 export const useReports = (participantId: string, from: string, to: string) =>
   useQuery({
     queryKey: ['devicedata', 'reports', participantId, from, to],
-    queryFn: ({ signal }) => api.get<{ reports: DeviceReport[] }>(`/participant/${participantId}/measurements/reports`, { query: { from, to }, signal }),
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getParticipantByIdMeasurementsReports'>>(`/participant/${participantId}/measurements/reports`, { query: { from, to }, signal }),
   });
 
 /** The balance-training app's sessions and training sessions over [from, to], newest first. */
@@ -74,7 +74,7 @@ export type PostureDay = ApiAnswer<'getParticipantByIdMeasurementsPosture'>['day
 export const usePosture = (participantId: string, from: string, to: string) =>
   useQuery({
     queryKey: ['devicedata', 'posture', participantId, from, to],
-    queryFn: ({ signal }) => api.get<{ days: PostureDay[] }>(`/participant/${participantId}/measurements/posture`, { query: { from, to }, signal }),
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getParticipantByIdMeasurementsPosture'>>(`/participant/${participantId}/measurements/posture`, { query: { from, to }, signal }),
   });
 
 export type HoloBalanceSession = ApiAnswer<'getParticipantByIdHolobalanceSessions'>['sessions'][number];

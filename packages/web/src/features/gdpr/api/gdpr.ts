@@ -5,17 +5,11 @@ import { api } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { appSession } from '../../../lib/auth/app-session.ts';
 import { downloadBlob } from '../../../lib/download.ts';
+import type { ApiAnswer } from '../../../api/answers.ts';
 
-export interface GdprRequest {
-  id: string; participantId: string; right: number; rightName: string; about: string; description: string; status: GdprStatus;
-  creator: string; createdAt: string; lastUpdated: string; executedAt: string | null; executedBy: string | null; outcome: Record<string, unknown> | null;
-}
-export interface GdprFile { id: string; fileName: string; mimeType: string; size: number; origin: 'uploaded' | 'generated'; uploadStatus: string; uploadedBy: string; createdAt: string }
-export interface GdprLogLine { id: string; at: string; actor: string; step: string; details: Record<string, unknown> | null }
+type GdprRequest = ApiAnswer<'postGDPRRequest', 201>;
 /** `participantName` is given to the roles that read participants only. */
-export type GdprRequestDetail = GdprRequest & {
-  participantExists: boolean; participantName: string | null; studyCode: string | null; files: GdprFile[]; log: GdprLogLine[];
-};
+export type GdprRequestDetail = ApiAnswer<'getGDPRRequestById'>;
 export interface ListFilter { status?: GdprStatus; right?: number; participantId?: string; page: number; pageSize: number }
 
 const key = ['gdpr'] as const;
@@ -23,7 +17,7 @@ const key = ['gdpr'] as const;
 export function useGdprRequests(f: ListFilter) {
   return useQuery({
     queryKey: [...key, 'list', f],
-    queryFn: ({ signal }) => api.get<{ items: GdprRequest[]; total: number }>('/GDPRRequests', {
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getGDPRRequests'>>('/GDPRRequests', {
       query: { status: f.status, right: f.right, participantId: f.participantId, limit: f.pageSize, offset: f.page * f.pageSize }, signal,
     }),
     placeholderData: keepPreviousData,
@@ -41,8 +35,8 @@ function useGdprWrite<I, O>(call: (input: I) => Promise<O>) {
 
 export const useCreateRequest = () => useGdprWrite((input: GdprRequestInput) => api.post<GdprRequest>('/GDPRRequest', input));
 export const useEditRequest = (id: string) =>
-  useGdprWrite((input: Omit<GdprRequestInput, 'participantId'>) => api.put<GdprRequest>(`/GDPRRequest/${id}`, input));
-export const useMoveRequest = (id: string) => useGdprWrite((status: GdprStatus) => api.post<GdprRequest>(`/GDPRRequest/${id}/status`, { status }));
+  useGdprWrite((input: Omit<GdprRequestInput, 'participantId'>) => api.put<ApiAnswer<'putGDPRRequestById'>>(`/GDPRRequest/${id}`, input));
+export const useMoveRequest = (id: string) => useGdprWrite((status: GdprStatus) => api.post<ApiAnswer<'postGDPRRequestByIdStatus'>>(`/GDPRRequest/${id}/status`, { status }));
 /**
  * Carrying out a right, confirmed by the participant's name or study code for an erasure; it changes
  * the participant (flags, linked editors) or erases them: every screen showing them follows.
@@ -50,7 +44,7 @@ export const useMoveRequest = (id: string) => useGdprWrite((status: GdprStatus) 
 export function useExecuteRight(request: Pick<GdprRequest, 'id' | 'participantId' | 'rightName'>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (confirmation: string) => api.post<GdprRequest>(`/GDPRRequest/${request.id}/execute`, { confirm: true, ...(confirmation && { confirmation }) }),
+    mutationFn: (confirmation: string) => api.post<ApiAnswer<'postGDPRRequestByIdExecute'>>(`/GDPRRequest/${request.id}/execute`, { confirm: true, ...(confirmation && { confirmation }) }),
     onSettled: () => Promise.all([
       client.invalidateQueries({ queryKey: key }),
       invalidateParticipant(client, { patient: request.participantId, erased: GDPR_EFFECT[request.rightName as GdprRight] === 'erase' }),
@@ -63,11 +57,11 @@ export const useUploadFile = (id: string) => useGdprWrite(async (file: File) => 
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return api.post<{ id: string }>(`/GDPRRequestFile/${id}`, { fileName: file.name, mimeType: file.type || 'application/octet-stream', content: btoa(binary) });
+  return api.post<ApiAnswer<'postGDPRRequestFileById', 201>>(`/GDPRRequestFile/${id}`, { fileName: file.name, mimeType: file.type || 'application/octet-stream', content: btoa(binary) });
 });
 
 /** Binary downloads go around the JSON client, with the same bearer token. */
-export async function downloadFile(requestId: string, file: GdprFile) {
+export async function downloadFile(requestId: string, file: GdprRequestDetail['files'][number]) {
   const response = await fetch(`/api/v1/GDPRRequestFile/${requestId}/${file.id}`, { headers: { Authorization: `Bearer ${appSession.token() ?? ''}` } });
   if (!response.ok) throw ApiError.fromResponse(response.status, await response.json().catch(() => null), response.statusText);
   downloadBlob(await response.blob(), file.fileName);

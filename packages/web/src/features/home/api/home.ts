@@ -1,48 +1,17 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STATISTICS_POLLING_MS, type CigaretteBand, type StatisticsTab } from '@geria/domain';
+import { STATISTICS_POLLING_MS, type PatientAlertPageAnswer, type StatisticsTab, type TabStatistics } from '@geria/domain';
+import type { ApiAnswer } from '../../../api/answers.ts';
 import { api } from '../../../lib/api.ts';
 
-export interface Count { key: string; n: number }
-export interface Box { number: number; n: number; min: number; q1: number; median: number; q3: number; max: number }
-export interface Pair { x: string; y: string; n: number; r: number | null; points: { x: number; y: number; n: number }[] }
-export interface Comorbidity { a: string; b?: string | null; n: number; moca: number | null; mocaN: number; eq: number | null; eqN: number }
-export interface PatientAlertRow { participantId: string; name: string; alerts: string[] }
+/** Each tab's answer (the domain's schemas, which the server declares and serializes its answers with). */
+export type TabStats = TabStatistics;
+export type DevicesStats = TabStats['devices'];
+export type Count = TabStats['demographics']['gender'][number];
+export type Box = TabStats['health']['boxPlots'][number]['byAssessment'][number];
+export type Pair = TabStats['correlation']['pairs'][number];
+export type Comorbidity = TabStats['demographics']['comorbidities'][number];
 /** A page of the patient alerts by name: the overview carries the first, `next` links the following one (null at the end). */
-export interface PatientAlertPage { total: number; offset: number; limit: number; rows: PatientAlertRow[]; next: string | null }
-
-interface Computed { computedAt: string }
-export interface OverviewStats extends Computed {
-  participantsByStatus: Count[];
-  assessments: number;
-  activeUsers: number;
-  questionnaireResponses: number;
-  resourcesByType: Count[];
-  lastSevenDays: { day: string; observations: number; conditions: number; responses: number }[];
-  clinical: {
-    smoking: Count[]; cigarettes: { gender: string; band: CigaretteBand; n: number }[]; bmi: Count[]; physicalActivity: Count[]; diseases: (Count & { percent: number })[];
-    profiled: number; questionnaireResults: Count[];
-  } | null;
-  patientAlerts: PatientAlertPage | null;
-}
-export interface DemographicsStats extends Computed {
-  gender: Count[]; ageBands: Count[]; smokingByGender: { gender: string; smoking: string; n: number }[];
-  comorbidities: Comorbidity[]; comorbidityPairs: Comorbidity[];
-}
-export interface PostureDayStats { day: string; participants: number; goodHours: number; poorHours: number }
-export interface DevicesStats extends Computed {
-  devicesByType: Count[]; devicesByStatus: Count[];
-  /** The Citizen Hub's posture over the last 7 days; null for roles without clinical aggregates. */
-  posture: { participants: number; days: PostureDayStats[] } | null;
-}
-export interface HealthStats extends Computed {
-  boxPlots: { name: string; byAssessment: Box[] }[];
-  distributions: { name: string; values: { value: number; band: string | null; n: number }[] }[];
-  mocaBands: Count[];
-}
-export interface PairsStats extends Computed { pairs: Pair[] }
-export interface TabStats {
-  overview: OverviewStats; demographics: DemographicsStats; devices: DevicesStats; health: HealthStats; correlation: PairsStats; falls: PairsStats;
-}
+export type PatientAlertPage = PatientAlertPageAnswer;
 
 /** What a tab's panel draws: its numbers (undefined until they arrive) and whether they are still coming. */
 export interface TabProps<T extends StatisticsTab> { data: TabStats[T] | undefined; isPending: boolean }
@@ -67,14 +36,14 @@ export function useRefreshStatistics(tab: StatisticsTab) {
   });
 }
 
-export interface AnalyticsAlert { participantId: string; participantName: string; analyticId: string; analyticName: string; message: string; completedAt: string }
+export type AnalyticsAlert = ApiAnswer<'getAnalyticsAlerts'>['alerts'][number];
 
 /** The analytics area's alerts; an absent analytics service (404) is no alerts. */
 export const useAnalyticsAlerts = () => useQuery({
   queryKey: ['analytics', 'alerts'],
   queryFn: async ({ signal }) => {
     try {
-      return (await api.get<{ alerts: AnalyticsAlert[] }>('/analytics/alerts', { signal })).alerts;
+      return (await api.get<ApiAnswer<'getAnalyticsAlerts'>>('/analytics/alerts', { signal })).alerts;
     } catch (error) {
       if ((error as { status?: number }).status === 404) return [];
       throw error;

@@ -26,7 +26,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ marked: number }>('/inbox/read-all', {}),
+    mutationFn: () => api.post<ApiAnswer<'postInboxReadAll'>>('/inbox/read-all', {}),
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKey }),
   });
 }

@@ -9,7 +9,7 @@ const key = ['inbox', 'subscriptions'] as const;
 export function useSubscriptions() {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get<{ items: SubscriptionItem[]; pending: number }>('/inbox/subscriptions', { signal }),
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getInboxSubscriptions'>>('/inbox/subscriptions', { signal }),
   });
 }
 

@@ -1,18 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InterventionRule, InterventionRuleInput } from '@geria/domain';
+import type { InterventionRuleInput } from '@geria/domain';
 import type { ApiAnswer } from '../../../api/answers.ts';
 import { api } from '../../../lib/api.ts';
 
-export type StoredRule = InterventionRule & { id: string; createdBy: string; createdAt: string; updatedAt: string };
+export type StoredRule = ApiAnswer<'getInterventionsRulesById'>;
 /** `lastReply`: the mail server's last reply to an e-mail; `failed`: refused for good, or for longer than its retry window. */
 export type Delivery = ApiAnswer<'getInterventionsLogs'>['items'][number]['deliveries'][number];
-export interface FiringItem {
-  id: string; ruleId: string; ruleName: string; ruleType: InterventionRule['type']; participantId: string; participantName: string; observationId: string | null;
-  level: 'criterion' | 'optimal' | 'extreme'; value: number | null; diastolic: number | null; unit: string; channels: string[]; message: string; firedAt: string;
-  /** When the reading that fired was measured. */
-  measuredAt: string;
-  deliveries: Delivery[];
-}
+export type FiringItem = ApiAnswer<'getInterventionsLogs'>['items'][number];
 export type SentNotification = ApiAnswer<'getInterventionsNotifications'>['items'][number];
 
 const key = ['interventions'] as const;
@@ -20,7 +14,7 @@ const key = ['interventions'] as const;
 export function useRules(participantId?: string) {
   return useQuery({
     queryKey: [...key, 'rules', participantId ?? null],
-    queryFn: ({ signal }) => api.get<{ items: StoredRule[] }>('/interventions/rules', { query: participantId ? { participant: participantId } : {}, signal }),
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getInterventionsRules'>>('/interventions/rules', { query: participantId ? { participant: participantId } : {}, signal }),
   });
 }
 
@@ -35,7 +29,7 @@ export function useRule(id: string | null) {
 export function useSaveRule(id: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (rule: InterventionRuleInput) => (id ? api.put<StoredRule>(`/interventions/rules/${id}`, rule) : api.post<StoredRule>('/interventions/rules', rule)),
+    mutationFn: (rule: InterventionRuleInput) => (id ? api.put<ApiAnswer<'putInterventionsRulesById'>>(`/interventions/rules/${id}`, rule) : api.post<ApiAnswer<'postInterventionsRules', 201>>('/interventions/rules', rule)),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
@@ -51,7 +45,7 @@ export function useDeleteRule() {
 export function useFirings(params: { page: number; pageSize: number; participantId?: string }) {
   return useQuery({
     queryKey: [...key, 'logs', params],
-    queryFn: ({ signal }) => api.get<{ items: FiringItem[]; total: number }>('/interventions/logs', {
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getInterventionsLogs'>>('/interventions/logs', {
       query: { page: params.page, pageSize: params.pageSize, ...(params.participantId ? { participant: params.participantId } : {}) }, signal,
     }),
     placeholderData: keepPreviousData,
@@ -61,7 +55,7 @@ export function useFirings(params: { page: number; pageSize: number; participant
 export function useSentNotifications(params: { page: number; pageSize: number }) {
   return useQuery({
     queryKey: [...key, 'notifications', params],
-    queryFn: ({ signal }) => api.get<{ items: SentNotification[]; total: number }>('/interventions/notifications', { query: params, signal }),
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getInterventionsNotifications'>>('/interventions/notifications', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }

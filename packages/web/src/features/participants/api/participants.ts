@@ -1,16 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ParticipantInput, ParticipantListRow, ParticipantSort } from '@geria/domain/rules/participants-record.ts';
+import type { ParticipantInput, ParticipantSort } from '@geria/domain/rules/participants-record.ts';
 import { invalidateParticipant } from '../../../lib/affects.ts';
 import { api } from '../../../lib/api.ts';
+import type { ApiAnswer } from '../../../api/answers.ts';
 
 export interface ListParams { page: number; pageSize: number; sort: ParticipantSort; order: 'asc' | 'desc'; search: string; status: number | null }
 
-export interface ParticipantRecord {
-  id: string; firstName: string; lastName: string; SB_Email: string | null; caregiverEmails: string[];
-  ccmids: { ccmid: string; accepted: boolean; notifications: boolean }[]; organisation: string; pilot: number;
-  contactPhone: { number: string; country: string | null } | null; recruitment: number; dropOff: string | null;
-  creator: string; createdAt: string; lastUpdated: string; lastDeviceUse: string | null;
-}
+/** A participant's study record as the server answers it (its full read adds the devices and external ids). */
+export type ParticipantRecord = ApiAnswer<'putParticipantById'>;
 
 export const participantKeys = {
   list: (org: string, params: ListParams) => ['participants', 'list', org, params] as const,
@@ -25,7 +22,7 @@ const listQuery = (p: Omit<ListParams, 'page' | 'pageSize'>) => ({
 export function useParticipants(org: string, params: ListParams) {
   return useQuery({
     queryKey: participantKeys.list(org, params),
-    queryFn: ({ signal }) => api.get<{ items: ParticipantListRow[]; total: number }>(`/participants/organisation/${encodeURIComponent(org)}`, {
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getParticipantsOrganisationByOrg'>>(`/participants/organisation/${encodeURIComponent(org)}`, {
       query: { page: params.page, pageSize: params.pageSize, ...listQuery(params) }, signal,
     }),
     placeholderData: keepPreviousData,
@@ -42,17 +39,17 @@ export async function downloadParticipantsCsv(org: string, params: Omit<ListPara
 }
 
 export function useParticipant(id: string) {
-  return useQuery({ queryKey: participantKeys.record(id), queryFn: ({ signal }) => api.get<ParticipantRecord>(`/participant/${id}`, { signal }) });
+  return useQuery({ queryKey: participantKeys.record(id), queryFn: ({ signal }) => api.get<ApiAnswer<'getParticipantById'>>(`/participant/${id}`, { signal }) });
 }
 
 export function usePilots() {
-  return useQuery({ queryKey: ['pilots'], queryFn: () => api.get<{ pilotid: number; name: string }[]>('/pilot'), staleTime: Infinity });
+  return useQuery({ queryKey: ['pilots'], queryFn: () => api.get<ApiAnswer<'getPilot'>>('/pilot'), staleTime: Infinity });
 }
 
 export function useSaveParticipant(id?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ParticipantInput) => (id ? api.put<ParticipantRecord>(`/participant/${id}`, input) : api.post<ParticipantRecord>('/participant', input)),
+    mutationFn: (input: ParticipantInput) => (id ? api.put<ParticipantRecord>(`/participant/${id}`, input) : api.post<ApiAnswer<'postParticipant', 201>>('/participant', input)),
     // The birth date or age feeds the working state (Assessments' gates), hence the whole patient.
     onSuccess: (saved) => invalidateParticipant(client, { patient: saved.id }),
   });
@@ -69,7 +66,7 @@ export function useDeleteParticipant(id: string) {
 export function useChangeRecruitment(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ value, ...body }: { value: number; reason?: string; dropOffDate?: string }) => api.post<ParticipantRecord>(`/participant/${id}/recruitement/${value}`, body),
+    mutationFn: ({ value, ...body }: { value: number; reason?: string; dropOffDate?: string }) => api.post<ApiAnswer<'postParticipantByIdRecruitementByValue'>>(`/participant/${id}/recruitement/${value}`, body),
     onSuccess: () => invalidateParticipant(client, { patient: id }),
   });
 }

@@ -1,18 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { deviceSchema, type Device, type ParticipantListRow } from '@geria/domain/rules/participants-record.ts';
+import { deviceSchema, type Device } from '@geria/domain/rules/participants-record.ts';
 import type { InactivityBand } from '@geria/domain';
 import { api } from '../../../lib/api.ts';
+import type { ApiAnswer } from '../../../api/answers.ts';
 
 export type DeviceStatus = Device['status'];
 export interface TechFilters { deviceStatus: DeviceStatus | null; inactivity: InactivityBand | null }
-export interface ExternalId { id: string; Scope: number; Status: number; IdentityID: string; project: string | null }
+export type ExternalId = ApiAnswer<'getParticipantByIdIdentity'>[number];
 
 /** The organisation's participants as tech support sees them: longest inactivity first. */
 export function useTechSupportList(org: string, page: number, pageSize: number, filters: TechFilters) {
   return useQuery({
     queryKey: ['techsupport', 'list', org, page, pageSize, filters],
-    queryFn: ({ signal }) => api.get<{ items: ParticipantListRow[]; total: number }>(`/participants/organisation/${encodeURIComponent(org)}`, {
+    queryFn: ({ signal }) => api.get<ApiAnswer<'getParticipantsOrganisationByOrg'>>(`/participants/organisation/${encodeURIComponent(org)}`, {
       query: {
         page, pageSize, sort: 'inactivityPeriod', order: 'desc',
         deviceStatus: filters.deviceStatus ?? undefined, inactivity: filters.inactivity ?? undefined,
@@ -28,7 +29,7 @@ export function useTechSupportRow(org: string, id: string) {
   return useQuery({
     queryKey: ['techsupport', 'row', org, id],
     queryFn: async ({ signal }) => {
-      const page = await api.get<{ items: ParticipantListRow[] }>(`/participants/organisation/${encodeURIComponent(org)}`, { query: { search: id, pageSize: 1 }, signal });
+      const page = await api.get<ApiAnswer<'getParticipantsOrganisationByOrg'>>(`/participants/organisation/${encodeURIComponent(org)}`, { query: { search: id, pageSize: 1 }, signal });
       return page.items.find((row) => row.id === id) ?? null;
     },
   });
@@ -41,13 +42,9 @@ export const useDevices = (id: string) =>
   useQuery({ queryKey: ['techsupport', 'devices', id], queryFn: async ({ signal }) => devicesSchema.parse(await api.get<unknown>(`/participant/${id}/device`, { signal })) });
 
 export const useExternalIds = (id: string) =>
-  useQuery({ queryKey: ['techsupport', 'identities', id], queryFn: ({ signal }) => api.get<ExternalId[]>(`/participant/${id}/identity`, { signal }) });
+  useQuery({ queryKey: ['techsupport', 'identities', id], queryFn: ({ signal }) => api.get<ApiAnswer<'getParticipantByIdIdentity'>>(`/participant/${id}/identity`, { signal }) });
 
-export interface DeviceTransmissions {
-  from: string;
-  to: string;
-  devices: (Device & { days: { day: string; observations: number }[] })[];
-}
+export type DeviceTransmissions = ApiAnswer<'getParticipantByIdTransmissions'>;
 
 /** Observations received per device and day over the last `days` days: counts only, no clinical values. */
 export const useTransmissions = (id: string, days = 30) =>
