@@ -554,6 +554,23 @@ export interface paths {
         patch: operations["patchScim2GroupsById"];
         trace?: never;
     };
+    "/scim2/.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SCIM: search users and groups at once with a SearchRequest body (RFC 7644 §3.4.3) */
+        post: operations["postScim2Search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fhir/metadata": {
         parameters: {
             query?: never;
@@ -4861,6 +4878,24 @@ export interface operations {
             path: {
                 id: string;
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postScim2Search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
