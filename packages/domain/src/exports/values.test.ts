@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { questionnaireCanonical } from '../instruments/fhir-questionnaire.ts';
+import { every } from '../instruments/answers.fixture.ts';
+import { eq5d5l } from '../instruments/eq5d5l.ts';
+import { eq5dIndex } from '../instruments/eq5d5l-value-sets.ts';
+import { hama } from '../instruments/hama.ts';
 import { phq9 } from '../instruments/phq9.ts';
+import { rga } from '../instruments/rga.ts';
+import { itemIds } from '../instruments/scoring.ts';
+import type { Answers, InstrumentDef } from '../instruments/types.ts';
 import type { FhirObservation } from '../rules/observation-builder.ts';
 import { toResponseItems } from '../rules/questionnaire-response.ts';
 import { datasetParamsSchema } from './params.ts';
@@ -58,8 +65,26 @@ describe('dataset values', () => {
     }, new Set(params.instruments), wanted);
     expect(values).toEqual({
       assessment_date: '2026-02-03', body_weight: 71.5, blood_pressure_standing_systolic: 130, blood_pressure_standing_diastolic: 80,
-      phq9_1: 3, phq9_2: 2, phq9_3: 1, phq9_4: 0, phq9_5: 0, phq9_6: 0, phq9_7: 0, phq9_8: 0, phq9_9: 1, phq9_total: 7, phq9_band: 'mild',
+      phq9_1: 3, phq9_2: 2, phq9_3: 1, phq9_4: 0, phq9_5: 0, phq9_6: 0, phq9_7: 0, phq9_8: 0, phq9_9: 1, phq9_total: 7, phq9_band: 'mild', phq9_item9_alert: 1,
     });
+  });
+
+  it('writes every score of a response: subscales, a sub-instrument\'s total and band, index values', () => {
+    const params = datasetParamsSchema.parse({ instruments: ['hama', 'rga', 'eq5d5l'] });
+    const wanted = new Set(datasetVariables(params).map((v) => v.name));
+    const response = (def: InstrumentDef, answers: Answers) => ({ questionnaire: questionnaireCanonical(def), item: toResponseItems(answers) });
+    const values = encounterValues({
+      number: 1, date: null, observations: [],
+      responses: [
+        response(hama, every(itemIds('hama', 14), 1)),
+        response(rga, { ...every(itemIds('frail', 5), true), ...every(itemIds('sarcf', 5), 0) }),
+        response(eq5d5l, { ...every(itemIds('eq5d5l', 4), 1), 'eq5d5l-5': 2, 'eq5d5l-vas': 80 }),
+      ],
+    }, new Set(params.instruments), wanted);
+    expect(values).toMatchObject({ hama_total: 14, hama_psychic: 7, hama_somatic: 7, rga_frail_total: 5, rga_frail_band: 'frail', rga_sarcf_total: 0, rga_sarcf_band: 'negative' });
+    expect(values).not.toHaveProperty('rga_snaq_total');
+    expect(values).toMatchObject({ eq5d5l_profile: '11112', eq5d5l_level_sum_score: 6, eq5d5l_vas: 80, eq5d5l_index_uk_cw: eq5dIndex('11112', 'UK-CW') });
+    for (const name of Object.keys(values)) expect(wanted).toContain(name);
   });
 
   it('keeps the answers of a response its definition refuses, without a score', () => {

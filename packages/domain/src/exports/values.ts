@@ -10,7 +10,7 @@ import { currentAge } from '../rules/participants-demographics.ts';
 import { fromResponseItems, type ResponseItem } from '../rules/questionnaire-response.ts';
 import type { RecruitmentStatus } from '../rules/recruitment-status.ts';
 import type { DatasetParams } from './params.ts';
-import { itemVariableName, variableName } from './variables.ts';
+import { indexVariableName, itemVariableName, variableName } from './variables.ts';
 
 /** One value of the dataset; null is an empty cell. */
 export type Cell = string | number | boolean | null;
@@ -78,6 +78,17 @@ function scoreOf(def: NonNullable<ReturnType<typeof recordedInstrument>>, answer
   }
 }
 
+/** A score's values: total, band, each subscale (a sub-instrument's as `<id>_<key>_total` and `_band`), each index value. */
+function putScore(id: string, score: ScoreResult, put: (name: string, value: Cell) => void, prefix: string[] = []): void {
+  put(variableName(id, ...prefix, 'total'), score.total);
+  put(variableName(id, ...prefix, 'band'), score.band);
+  for (const [key, value] of Object.entries(score.subscales ?? {})) {
+    if (value !== null && typeof value === 'object') putScore(id, value, put, [...prefix, key]);
+    else put(variableName(id, ...prefix, key), value);
+  }
+  for (const [valueSet, value] of Object.entries(score.index ?? {})) put(indexVariableName(id, valueSet), value);
+}
+
 /**
  * The values of one assessment: its date, its clinical fields (form values: option keys for coded
  * answers, both pressures of a blood pressure) and, for each response of a chosen instrument, its
@@ -102,10 +113,7 @@ export function encounterValues(encounter: EncounterFacts, instruments: Readonly
     const answers = fromResponseItems(response.item ?? []);
     for (const [linkId, value] of Object.entries(answers)) put(itemVariableName(def.id, linkId), answerCell(value));
     const score = scoreOf(def, answers);
-    if (score) {
-      put(variableName(def.id, 'total'), score.total);
-      put(variableName(def.id, 'band'), score.band);
-    }
+    if (score) putScore(def.id, score, put);
   }
   return values;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INSTRUMENT_IDS } from '../instruments/registry.ts';
 import { datasetParamsSchema } from './params.ts';
 import { clinicalSectionVariables, datasetVariables, deviceDailyVariables, instrumentVariables, itemVariableName, variableName, wideName } from './variables.ts';
 
@@ -15,7 +16,7 @@ describe('dataset variables', () => {
 
   it('gives every variable a unique name of letters, digits and underscores', () => {
     const all = datasetVariables(datasetParamsSchema.parse({
-      instruments: ['phq9', 'moca', 'fga', 'rga', 'ghabp', 'eq5d5l', 'psfs'], clinicalSections: ['anthropometry', 'vitals', 'lifeHabits', 'hearing', 'labs', 'heart', 'ecg', 'balanceTests'],
+      instruments: INSTRUMENT_IDS, clinicalSections: ['anthropometry', 'vitals', 'lifeHabits', 'hearing', 'labs', 'heart', 'ecg', 'balanceTests'],
     }));
     const names = all.map((v) => v.name);
     expect(new Set(names).size).toBe(names.length);
@@ -43,6 +44,31 @@ describe('dataset variables', () => {
     const band = phq9.find((v) => v.name === 'phq9_band')!;
     expect(band.values.map((v) => v.code)).toEqual(['minimal', 'mild', 'moderate', 'moderately-severe', 'severe']);
     expect(band.scoringRule).toContain('Minima');
+  });
+
+  it('makes every score an instrument declares a variable: subscales with their type and label, sub-instruments as total and band, index values', () => {
+    const hama = instrumentVariables('hama', 'it');
+    expect(hama.find((v) => v.name === 'hama_psychic')).toMatchObject({ type: 'integer', label: 'Scala di Hamilton per l’ansia (HAM-A): Ansia psichica' });
+    expect(instrumentVariables('rapa', 'en').find((v) => v.name === 'rapa_strength_flexibility')).toMatchObject({ type: 'integer', label: expect.stringContaining('Strength and flexibility') });
+    expect(instrumentVariables('moca', 'fr').find((v) => v.name === 'moca_delayed_recall')?.label).toContain('Rappel différé');
+    expect(instrumentVariables('mdpq', 'en').find((v) => v.name === 'mdpq_calendar')).toMatchObject({ type: 'decimal', label: expect.stringContaining('Calendar') });
+    expect(instrumentVariables('abc', 'es').find((v) => v.name === 'abc_functional_level')).toMatchObject({
+      type: 'string', values: [{ code: 'low', label: 'Funcionalidad baja' }, { code: 'moderate', label: 'Funcionalidad moderada' }, { code: 'high', label: 'Funcionalidad alta' }],
+    });
+
+    const rga = instrumentVariables('rga', 'en');
+    expect(rga.map((v) => v.name).filter((n) => !/^rga_(frail|sarcf|snaq|rcs)_\d$/.test(n))).toEqual([
+      'rga_frail_total', 'rga_frail_band', 'rga_sarcf_total', 'rga_sarcf_band', 'rga_snaq_total', 'rga_snaq_band', 'rga_rcs_total', 'rga_rcs_band',
+    ]);
+    expect(rga.find((v) => v.name === 'rga_sarcf_band')).toMatchObject({ label: 'Rapid Geriatric Assessment (RGA) – SARC-F (sarcopenia): band', values: [{ code: 'negative', label: 'Sarcopenia unlikely' }, { code: 'positive', label: 'Sarcopenia likely' }] });
+
+    const eq5d = instrumentVariables('eq5d5l', 'en');
+    expect(eq5d.filter((v) => v.item === null).map((v) => [v.name, v.type])).toEqual([
+      ['eq5d5l_total', 'decimal'], ['eq5d5l_profile', 'string'], ['eq5d5l_level_sum_score', 'integer'],
+      ...['fr', 'it', 'pt', 'es', 'en', 'uk_cw'].map((set) => [`eq5d5l_index_${set}`, 'decimal']),
+    ]);
+    expect(eq5d.filter((v) => v.name === 'eq5d5l_vas')).toMatchObject([{ item: 'eq5d5l-vas', type: 'integer' }]);
+    expect(eq5d.find((v) => v.name === 'eq5d5l_index_uk_cw')?.label).toBe('EQ-5D-5L: Index, UK-CW value set');
   });
 
   it('leaves free-text items out and gives a timed item its measured value with a unit', () => {

@@ -1,6 +1,7 @@
 import { translate, type Language } from '../i18n/index.ts';
 import { getInstrument } from '../instruments/registry.ts';
-import type { InstrumentDef, ItemDef } from '../instruments/types.ts';
+import { indexLabel, subscaleLabel } from '../instruments/score-labels.ts';
+import type { InstrumentDef, ItemDef, SubscaleDef } from '../instruments/types.ts';
 import { MEASUREMENTS } from '../reference/measurements.ts';
 import { PILOTS } from '../reference/pilots.ts';
 import { CLINICAL_FIELD_GROUPS, type ClinicalFieldGroup, type ClinicalKey } from '../rules/assessment-clinical-fields.ts';
@@ -135,20 +136,56 @@ export function scoringRuleText(def: InstrumentDef, lang: Language): string {
   return [def.description[lang], ...def.bands.map((b) => `${b.label[lang]}: ${b.meaning[lang]}`)].join(' ');
 }
 
+type ScoreBase = Pick<Variable, 'level' | 'source' | 'instrument' | 'scoringRule'>;
+
+const bandValues = (def: InstrumentDef, keys: readonly string[], lang: Language): AllowedValue[] =>
+  def.bands.filter((b) => keys.includes(b.key)).map((b) => ({ code: b.key, label: b.label[lang] }));
+
+/** A subscale's variables: its value, or a sub-instrument's total and band (`rga_frail_total`, `rga_frail_band`). */
+function subscaleVariables(def: InstrumentDef, subscale: SubscaleDef, lang: Language, score: ScoreBase): Variable[] {
+  const label = subscaleLabel(def, subscale.key, lang);
+  const instrument = def.title[lang];
+  if (subscale.type === 'result') {
+    const part = `${instrument} – ${label}`;
+    return [
+      variable({ ...score, name: variableName(def.id, subscale.key, 'total'), label: T(lang, 'total', { instrument: part }), type: 'integer' }),
+      variable({ ...score, name: variableName(def.id, subscale.key, 'band'), label: T(lang, 'band', { instrument: part }), type: 'string', values: bandValues(def, subscale.bands ?? [], lang) }),
+    ];
+  }
+  return [variable({
+    ...score, name: variableName(def.id, subscale.key), label: T(lang, 'subscale', { instrument, score: label }), type: subscale.type,
+    values: Object.entries(subscale.values ?? {}).map(([code, text]) => ({ code, label: text[lang] })),
+  })];
+}
+
+/** The name of an EQ-5D-5L index value of a value set: `eq5d5l_index_uk_cw`. */
+export const indexVariableName = (instrumentId: string, valueSet: string): string => variableName(instrumentId, 'index', valueSet);
+
+/** Every score of an instrument, as its definition declares them: total, band, subscales, index values. */
+function scoreVariables(def: InstrumentDef, lang: Language): Variable[] {
+  const title = def.title[lang];
+  const score: ScoreBase = { level: 'encounter', source: 'instrument', instrument: def.id, scoringRule: scoringRuleText(def, lang) };
+  // The bands of the sub-instruments (RGA's parts) are theirs: the instrument has no band of its own.
+  const ownBands = def.bands.map((b) => b.key).filter((key) => !def.subscales?.some((s) => s.bands?.includes(key)));
+  return [
+    ...(def.range ? [variable({ ...score, name: variableName(def.id, 'total'), label: def.totalLabel?.[lang] ?? T(lang, 'total', { instrument: title }), type: 'decimal' })] : []),
+    ...(ownBands.length ? [variable({
+      ...score, name: variableName(def.id, 'band'), label: T(lang, 'band', { instrument: title }), type: 'string', values: bandValues(def, ownBands, lang),
+    })] : []),
+    ...(def.subscales ?? []).flatMap((subscale) => subscaleVariables(def, subscale, lang, score)),
+    ...(def.indexValueSets ?? []).map((valueSet) => variable({
+      ...score, name: indexVariableName(def.id, valueSet), label: T(lang, 'subscale', { instrument: title, score: indexLabel(valueSet, lang) }), type: 'decimal',
+    })),
+  ];
+}
+
 export function instrumentVariables(id: string, lang: Language): Variable[] {
   const def = getInstrument(id);
   if (!def) return [];
-  const title = def.title[lang];
-  const scoringRule = scoringRuleText(def, lang);
-  const score = { level: 'encounter' as const, source: 'instrument', instrument: def.id, scoringRule };
-  return [
-    ...def.items.flatMap((item) => itemVariables(def, item, lang)),
-    ...(def.range ? [variable({ ...score, name: variableName(def.id, 'total'), label: def.totalLabel?.[lang] ?? T(lang, 'total', { instrument: title }), type: 'decimal' })] : []),
-    ...(def.bands.length ? [variable({
-      ...score, name: variableName(def.id, 'band'), label: T(lang, 'band', { instrument: title }), type: 'string',
-      values: def.bands.map((b) => ({ code: b.key, label: b.label[lang] })),
-    })] : []),
-  ];
+  const items = def.items.flatMap((item) => itemVariables(def, item, lang));
+  const itemNames = new Set(items.map((v) => v.name));
+  // A score that is an answer as given (the EQ-5D-5L VAS) has that item's variable already.
+  return [...items, ...scoreVariables(def, lang).filter((v) => !itemNames.has(v.name))];
 }
 
 /** Every variable of a dataset with these parameters, in column order. */

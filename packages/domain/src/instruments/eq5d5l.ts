@@ -1,5 +1,5 @@
 import { choice, integer, options, t } from './define.ts';
-import { eq5dIndexes } from './eq5d5l-value-sets.ts';
+import { EQ5D_VALUE_SETS, eq5dIndexes } from './eq5d5l-value-sets.ts';
 import { numberAt } from './scoring.ts';
 import type { InstrumentDef, Localized } from './types.ts';
 
@@ -76,6 +76,8 @@ export const eq5d5l: InstrumentDef = {
     }),
   ],
   bands: [],
+  subscales: [{ key: 'profile', type: 'string' }, { key: 'levelSumScore', type: 'integer' }, { key: 'vas', type: 'integer' }],
+  indexValueSets: EQ5D_VALUE_SETS,
   score(answers) {
     const levelsGiven = DIMENSIONS.map((id) => numberAt(answers, id));
     const vas = numberAt(answers, VAS) ?? null;

@@ -197,5 +197,6 @@ export const ghabp: InstrumentDef = {
   groups: SITUATIONS.map(({ title }, s) => ({ key: situationKey(s), title })),
   items,
   bands: [],
+  subscales: QUESTIONS.map(({ key }) => ({ key, type: 'decimal' })),
   score,
 };

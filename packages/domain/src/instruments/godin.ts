@@ -40,6 +40,7 @@ export const godin: InstrumentDef = {
     band('moderately-active', t('Moderately active', 'Moderatamente attivo', 'Moderadamente ativo', 'Modérément actif', 'Moderadamente activo', 'Μέτρια δραστήριος', 'Moderat activ'), t('Score 14–23.', 'Punteggio 14–23.', 'Pontuação 14–23.', 'Score 14–23.', 'Puntuación 14–23.', 'Βαθμολογία 14–23.', 'Scor 14–23.')),
     band('active', t('Active', 'Attivo', 'Ativo', 'Actif', 'Activo', 'Δραστήριος', 'Activ'), t('Score 24 or more.', 'Punteggio 24 o più.', 'Pontuação 24 ou mais.', 'Score de 24 ou plus.', 'Puntuación de 24 o más.', 'Βαθμολογία 24 ή περισσότερο.', 'Scor 24 sau mai mult.')),
   ],
+  subscales: [{ key: 'moderateStrenuous', type: 'integer' }],
   score(answers) {
     const [strenuous, moderate, mild] = ['godin-1', 'godin-2', 'godin-3'].map((id) => numberAt(answers, id));
     const moderateStrenuous = strenuous === undefined || moderate === undefined ? null : 9 * strenuous + 5 * moderate;

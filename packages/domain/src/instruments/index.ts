@@ -9,3 +9,4 @@ export * from './registry.ts';
 export * from './score.ts';
 export * from './eq5d5l-value-sets.ts';
 export * from './short-names.ts';
+export * from './score-labels.ts';

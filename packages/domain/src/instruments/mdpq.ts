@@ -142,6 +142,7 @@ export const mdpq: InstrumentDef = {
   groups,
   items: itemsOf(TASKS),
   bands: [],
+  subscales: SUBSCALES.map(({ key }) => ({ key, type: 'decimal' })),
   score: scorer(TASKS),
 };
 

@@ -135,5 +135,6 @@ export const minibest: InstrumentDef = {
   groups,
   items,
   bands: [],
+  subscales: groups.map(({ key }) => ({ key, type: 'integer' })),
   score,
 };

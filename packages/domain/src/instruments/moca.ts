@@ -150,6 +150,7 @@ export const moca: InstrumentDef = {
   groups: Object.entries(DOMAINS).map(([key, domainTitle]): GroupDef => ({ key, title: domainTitle })),
   items,
   bands,
+  subscales: [...Object.keys(DOMAINS), 'raw'].map((key) => ({ key, type: 'integer' })),
   score: mocaScorer(items, (linkId) => items.find((item) => item.linkId === linkId)?.group as Domain | undefined, EDUCATION),
 };
 

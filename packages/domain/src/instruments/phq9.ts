@@ -63,6 +63,7 @@ export const phq9: InstrumentDef = {
     band('moderately-severe', t('Moderately severe', 'Moderatamente grave', 'Moderadamente grave', 'Modérément sévère', 'Moderadamente grave', 'Μέτρια προς σοβαρή', 'Moderat severă'), t('Score 15–19: active treatment is warranted.', 'Punteggio 15–19: è indicato un trattamento attivo.', 'Pontuação 15–19: justifica-se tratamento ativo.', 'Score 15–19 : un traitement actif est justifié.', 'Puntuación 15–19: está indicado un tratamiento activo.', 'Βαθμολογία 15–19: ενδείκνυται ενεργή θεραπεία.', 'Scor 15–19: este justificat un tratament activ.'), true),
     band('severe', t('Severe', 'Grave', 'Grave', 'Sévère', 'Grave', 'Σοβαρή', 'Severă'), t('Score 20–27: prompt treatment and specialist referral.', 'Punteggio 20–27: trattamento tempestivo e invio allo specialista.', 'Pontuação 20–27: tratamento imediato e referenciação para especialista.', 'Score 20–27 : traitement rapide et orientation vers un spécialiste.', 'Puntuación 20–27: tratamiento inmediato y derivación al especialista.', 'Βαθμολογία 20–27: άμεση θεραπεία και παραπομπή σε ειδικό.', 'Scor 20–27: tratament prompt și trimitere la specialist.'), true),
   ],
+  subscales: [{ key: 'item9Alert', type: 'integer' }],
   score(answers) {
     const total = sumOf(answers, scored);
     const item9 = numberAt(answers, 'phq9-9');

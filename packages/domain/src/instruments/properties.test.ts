@@ -1,29 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { validAnswers } from './answer-sets.fixture.ts';
 import { InstrumentAnswerError } from './errors.ts';
 import { INSTRUMENTS } from './registry.ts';
 import { answerSchema } from './schema.ts';
-import type { AnswerValue, Answers, InstrumentDef, ItemDef } from './types.ts';
+import type { ItemDef } from './types.ts';
 import { validateAnswers } from './validate.ts';
-
-/** Any valid answer to an item, drawn from its definition. */
-function validValue(item: ItemDef): fc.Arbitrary<AnswerValue> {
-  switch (item.type) {
-    case 'choice':
-      return fc.constantFrom(...item.options.map((o) => o.value));
-    case 'boolean':
-      return fc.boolean();
-    case 'integer': {
-      const step = item.step ?? 1;
-      const max = item.max ?? item.min + 500;
-      return fc.integer({ min: 0, max: Math.floor((max - item.min) / step) }).map((k) => item.min + k * step);
-    }
-    case 'decimal':
-      return fc.double({ min: item.min, max: item.max ?? item.min + 500, noNaN: true, noDefaultInfinity: true });
-    case 'string':
-      return fc.string({ maxLength: item.maxLength ?? 50 });
-  }
-}
 
 /** A value the item must refuse. */
 function invalidValue(item: ItemDef): fc.Arbitrary<unknown> {
@@ -44,11 +26,6 @@ function invalidValue(item: ItemDef): fc.Arbitrary<unknown> {
     case 'string':
       return item.maxLength === undefined ? wrongType : fc.oneof(wrongType, fc.constant('x'.repeat(item.maxLength + 1)));
   }
-}
-
-function validAnswers(def: InstrumentDef): fc.Arbitrary<Answers> {
-  const model = Object.fromEntries(def.items.map((item) => [item.linkId, validValue(item)]));
-  return fc.record(model, { requiredKeys: [] }) as fc.Arbitrary<Answers>;
 }
 
 describe.each(INSTRUMENTS.map((def) => [def.id, def] as const))('%s answer sets', (_id, def) => {

@@ -92,15 +92,23 @@ function frailCount(answers: Answers): number | null {
 
 const part = (total: number | null, bounds: readonly (readonly [number, string])[]): ScoreResult => ({ total, band: bandOrNull(total, bounds) });
 
+/** The bands of each part: the highest score of each band, in order. */
+const PART_BANDS = {
+  frail: [[0, 'robust'], [2, 'prefrail'], [Infinity, 'frail']],
+  sarcf: [[3, 'negative'], [Infinity, 'positive']],
+  snaq: [[14, 'at-risk'], [Infinity, 'not-at-risk']],
+  rcs: [[5, 'dementia'], [7, 'mci'], [Infinity, 'normal']],
+} as const satisfies Record<string, readonly (readonly [number, string])[]>;
+
 function score(answers: Answers): ScoreResult {
   return {
     total: null,
     band: null,
     subscales: {
-      frail: part(frailCount(answers), [[0, 'robust'], [2, 'prefrail'], [Infinity, 'frail']]),
-      sarcf: part(sumOf(answers, SARCF), [[3, 'negative'], [Infinity, 'positive']]),
-      snaq: part(sumOf(answers, SNAQ), [[14, 'at-risk'], [Infinity, 'not-at-risk']]),
-      rcs: part(sumOf(answers, RCS), [[5, 'dementia'], [7, 'mci'], [Infinity, 'normal']]),
+      frail: part(frailCount(answers), PART_BANDS.frail),
+      sarcf: part(sumOf(answers, SARCF), PART_BANDS.sarcf),
+      snaq: part(sumOf(answers, SNAQ), PART_BANDS.snaq),
+      rcs: part(sumOf(answers, RCS), PART_BANDS.rcs),
     },
   };
 }
@@ -139,5 +147,6 @@ export const rga: InstrumentDef = {
     band('mci', t('Mild cognitive impairment', 'Deficit cognitivo lieve', 'Défice cognitivo ligeiro', 'Trouble cognitif léger', 'Deterioro cognitivo leve', 'Ήπια γνωστική διαταραχή', 'Afectare cognitivă ușoară'), t('RCS 6–7: possible mild cognitive impairment; further cognitive assessment advised.', 'RCS 6–7: possibile deficit cognitivo lieve; consigliata una valutazione cognitiva approfondita.', 'RCS 6–7: possível défice cognitivo ligeiro; recomenda-se avaliação cognitiva adicional.', 'RCS 6–7 : trouble cognitif léger possible ; évaluation cognitive complémentaire conseillée.', 'RCS 6–7: posible deterioro cognitivo leve; se aconseja una evaluación cognitiva adicional.', 'RCS 6–7: πιθανή ήπια γνωστική διαταραχή· συνιστάται περαιτέρω γνωστική αξιολόγηση.', 'RCS 6–7: posibilă afectare cognitivă ușoară; se recomandă evaluare cognitivă suplimentară.'), true),
     band('dementia', t('Possible dementia', 'Possibile demenza', 'Possível demência', 'Démence possible', 'Posible demencia', 'Πιθανή άνοια', 'Posibilă demență'), t('RCS 0–5: possible dementia; refer for a full cognitive evaluation.', 'RCS 0–5: possibile demenza; inviare per una valutazione cognitiva completa.', 'RCS 0–5: possível demência; referenciar para avaliação cognitiva completa.', 'RCS 0–5 : démence possible ; orienter vers une évaluation cognitive complète.', 'RCS 0–5: posible demencia; derivar para una evaluación cognitiva completa.', 'RCS 0–5: πιθανή άνοια· παραπέμψτε για πλήρη γνωστική αξιολόγηση.', 'RCS 0–5: posibilă demență; trimiteți pentru o evaluare cognitivă completă.'), true),
   ],
+  subscales: Object.entries(PART_BANDS).map(([key, bounds]) => ({ key, type: 'result', bands: bounds.map(([, band]) => band) })),
   score,
 };

@@ -101,6 +101,20 @@ export interface BandDef {
 
 export type SubscaleValue = number | string | null | ScoreResult;
 
+/**
+ * A subscale `score` may return, declared so the dataset export knows its columns before any row.
+ * `result` is a sub-instrument's own total (integer) and band (RGA). Its label is the title of the
+ * group of the same key, else the domain message `instrumentScores.subscales.<key>`.
+ */
+export interface SubscaleDef {
+  key: string;
+  type: 'integer' | 'decimal' | 'string' | 'result';
+  /** The codes a `string` subscale takes, with their labels (ABC functional levels). */
+  values?: Record<string, Localized>;
+  /** The keys of the instrument's bands a `result` subscale's band takes. */
+  bands?: readonly string[];
+}
+
 export interface ScoreResult {
   total: number | null;
   band: string | null;
@@ -127,6 +141,10 @@ export interface InstrumentDef {
   items: ItemDef[];
   groups?: GroupDef[];
   bands: BandDef[];
+  /** Every subscale `score` returns, in order (a property test holds the two together). */
+  subscales?: readonly SubscaleDef[];
+  /** EQ-5D-5L: the value sets `score` gives an `index` for. */
+  indexValueSets?: readonly string[];
   /** Scores a validated answer set. Never called with answers that failed validation. */
   score(answers: Answers): ScoreResult;
 }

@@ -6,9 +6,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { InstrumentDef, Language, ScoreResult, SubscaleValue } from '@geria/domain';
-import { ABC_FUNCTIONAL_LEVELS } from '@geria/domain/instruments/abc.ts';
+import { INDEX_MESSAGE_KEY, subscaleLabel, type InstrumentDef, type Language, type ScoreResult, type SubscaleValue } from '@geria/domain';
 import { useTranslation } from 'react-i18next';
+import { MESSAGES_NS } from '../../i18n/backend.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 
 export interface ScoreSummaryProps {
@@ -45,19 +45,20 @@ export function ScreeningAccuracy({ accuracy }: { accuracy: NonNullable<Instrume
 /**
  * What the runner shows on completion: the total out of the instrument's range (or under its own
  * name, the GHABP's derived benefit), the screening accuracy of the score, the band with its
- * meaning, the subscales (group titles or the runner's labels) and, for EQ-5D-5L, the index values.
+ * meaning, the subscales (group titles or the domain's labels) and, for EQ-5D-5L, the index values.
  */
 export function ScoreSummary({ def, score, language, headingLevel = 'h3' }: ScoreSummaryProps) {
   const { t } = useTranslation('instruments');
+  const { t: message } = useTranslation(MESSAGES_NS);
   const format = useFormat();
   const number = (value: number, digits = 2) => format.number(value, { maximumFractionDigits: digits });
-  const labelOf = (key: string) => def.groups?.find((g) => g.key === key)?.title[language] ?? t(`subscales.${key}`, { defaultValue: key });
+  const labelOf = (key: string) => subscaleLabel(def, key, language, (messageKey) => message(messageKey, { defaultValue: key }));
   const bandLabel = (band: string | null) => (band ? def.bands.find((b) => b.key === band)?.label[language] ?? band : null);
 
   const valueOf = (key: string, value: SubscaleValue): string => {
     if (value === null) return t('runner.notScorable');
     if (typeof value === 'number') return number(value);
-    if (typeof value === 'string') return key === 'functionalLevel' && value in ABC_FUNCTIONAL_LEVELS ? ABC_FUNCTIONAL_LEVELS[value as keyof typeof ABC_FUNCTIONAL_LEVELS][language] : value;
+    if (typeof value === 'string') return def.subscales?.find((s) => s.key === key)?.values?.[value]?.[language] ?? value;
     if (value.total === null) return t('runner.notScorable');
     return [number(value.total), bandLabel(value.band)].filter(Boolean).join(' · ');
   };
@@ -89,7 +90,7 @@ export function ScoreSummary({ def, score, language, headingLevel = 'h3' }: Scor
             ))}
             {index.map(([valueSet, value]) => (
               <TableRow key={valueSet} data-subscale={`index.${valueSet}`}>
-                <TableCell component="th" scope="row">{t('runner.index', { valueSet })}</TableCell>
+                <TableCell component="th" scope="row">{message(INDEX_MESSAGE_KEY, { valueSet })}</TableCell>
                 <TableCell align="right">{number(value, 3)}</TableCell>
               </TableRow>
             ))}
