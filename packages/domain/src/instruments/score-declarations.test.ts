@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasMessage } from '../i18n/index.ts';
+import { hasMessage, messages } from '../i18n/index.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { validAnswers } from './answer-sets.fixture.ts';
 import { PREVIOUS_VERSIONS } from './catalogue.ts';
@@ -50,5 +50,13 @@ describe.each([...INSTRUMENTS, ...PREVIOUS_VERSIONS].map((def) => [`${def.id} ${
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('subscale messages', () => {
+  it('each name a subscale some definition declares without a group of its key', () => {
+    const unnamedByGroup = new Set([...INSTRUMENTS, ...PREVIOUS_VERSIONS].flatMap((def) => (def.subscales ?? []).filter((s) => !def.groups?.some((g) => g.key === s.key)).map((s) => s.key)));
+    const subscales = (messages.en.instrumentScores as { subscales: Record<string, string> }).subscales;
+    expect(Object.keys(subscales).sort()).toEqual([...unnamedByGroup].sort());
   });
 });
