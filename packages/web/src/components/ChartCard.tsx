@@ -99,7 +99,7 @@ export function ChartCard({ title, subheader, loading = false, empty = false, em
         {loading ? (
           <Skeleton variant="rounded" sx={{ flex: 1, minHeight: 360 }} role="progressbar" aria-label={t('chart.loading')} />
         ) : empty ? (
-          <EmptyState message={emptyMessage ?? t('chart.noData')} />
+          <EmptyState fill message={emptyMessage ?? t('chart.noData')} />
         ) : (
           <>
             {showTable ? <ChartDataTable caption={title} table={table} /> : chart && <LazyEChart ref={chartRef} label={title} {...chart} />}

@@ -43,7 +43,7 @@ declare module '@mui/x-data-grid' {
 
 /** The grid's empty state: one component for every grid, its message given as a slot prop. */
 function EmptyRowsOverlay({ message }: GridSlotProps['noRowsOverlay']) {
-  return <EmptyState message={message ?? ''} />;
+  return <EmptyState fill message={message ?? ''} />;
 }
 
 function useVisibleColumns(showFrom: ServerDataGridProps<GridValidRowModel>['showFrom'] = {}) {
