@@ -33,6 +33,12 @@ export const instrumentViewSchema = z.object({
   screeningAccuracy: z.object({ sensitivity: z.number(), specificity: z.number() }).optional(),
   items: z.array(item), groups: z.array(z.object({ key: z.string(), title: localized })),
   bands: z.array(z.object({ key: z.string(), label: localized, meaning: localized, critical: z.boolean().optional() })),
+  /** The subscales its score returns (SubscaleDef): what a client may expect besides total and band. */
+  subscales: z.array(z.object({
+    key: z.string(), type: z.enum(['integer', 'decimal', 'string', 'result']),
+    values: z.record(z.string(), localized).optional(), bands: z.array(z.string()).readonly().optional(),
+  })).readonly().optional(),
+  indexValueSets: z.array(z.string()).readonly().optional(),
 });
 
 export const instrumentListSchema = z.object({ items: z.array(instrumentViewSchema) });

@@ -12667,6 +12667,24 @@ export interface operations {
                                 };
                                 critical?: boolean;
                             }[];
+                            readonly subscales?: {
+                                key: string;
+                                /** @enum {string} */
+                                type: "integer" | "decimal" | "string" | "result";
+                                values?: {
+                                    [key: string]: {
+                                        en: string;
+                                        it: string;
+                                        pt: string;
+                                        fr: string;
+                                        es: string;
+                                        el: string;
+                                        ro: string;
+                                    };
+                                };
+                                readonly bands?: string[];
+                            }[];
+                            readonly indexValueSets?: string[];
                         }[];
                     };
                 };
@@ -13004,6 +13022,24 @@ export interface operations {
                             };
                             critical?: boolean;
                         }[];
+                        readonly subscales?: {
+                            key: string;
+                            /** @enum {string} */
+                            type: "integer" | "decimal" | "string" | "result";
+                            values?: {
+                                [key: string]: {
+                                    en: string;
+                                    it: string;
+                                    pt: string;
+                                    fr: string;
+                                    es: string;
+                                    el: string;
+                                    ro: string;
+                                };
+                            };
+                            readonly bands?: string[];
+                        }[];
+                        readonly indexValueSets?: string[];
                     };
                 };
             };
