@@ -158,6 +158,7 @@ export async function replaceCurrent(db: Executor, version: StoredVersion, expec
 export const UUID_KEYED_TABLES = [
   'app_user', 'approval_task', 'participant', 'device', 'identity', 'recruitment_decision', 'participant_notification',
   'notebook', 'analytic', 'analytic_run', 'intervention_rule', 'intervention_firing', 'intervention_delivery',
+  'dataset_export', 'bulk_export_job',
 ] as const;
 
 /** Whether `id` already names a FHIR resource of another type (deleted or not), an integration client or a record of UUID_KEYED_TABLES. */
