@@ -3,23 +3,15 @@ import { AnalysisError, runAnalysis, type Analytic } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import type { RunRow } from './tables.ts';
 import { readSnapshot } from './snapshot.ts';
-import { drainJobs, startQueue, type JobQueue, type Runner } from '../jobs/queue.ts';
+import { claimOldest, drainJobs, startQueue, type JobQueue, type Runner } from '../jobs/queue.ts';
 
 /** How often a worker touches its running job; a job untouched for STALE_AFTER_MS lost its worker. */
 const HEARTBEAT_MS = 5_000;
 export const STALE_AFTER_MS = 30_000;
 
-/**
- * Claims the oldest queued run for `worker`. FOR UPDATE SKIP LOCKED lets several worker processes
- * poll the same table without taking the same job (PostgreSQL); on PGlite there is one runner.
- */
-export async function claimNext(db: Db, worker: string): Promise<RunRow | null> {
-  const { rows } = await sql<RunRow>`
-    update analytic_run set state = 'Running', worker = ${worker}, started_at = now(), heartbeat_at = now(), progress = 0.05
-    where id = (select id from analytic_run where state = 'Queued' order by queued_at limit 1 for update skip locked)
-    returning *`.execute(db.kysely);
-  return rows[0] ?? null;
-}
+/** Claims the oldest queued run for `worker` (see claimOldest). */
+export const claimNext = (db: Db, worker: string) =>
+  claimOldest<RunRow>(db, { table: 'analytic_run', queued: 'Queued', running: 'Running', progress: 0.05 }, worker);
 
 /** Runs left Running by a worker that is gone (server restart, crash) become Interrupted. */
 export async function interruptOrphans(db: Db, staleAfterMs = STALE_AFTER_MS): Promise<number> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { drainJobs, startQueue, type JobQueue, type Runner } from '../jobs/queue.ts';
+import { claimOldest, drainJobs, startQueue, type JobQueue, type Runner } from '../jobs/queue.ts';
 import type { ExportRow } from './tables.ts';
 import { buildExport, Cancelled } from './build.ts';
 
@@ -8,14 +8,9 @@ import { buildExport, Cancelled } from './build.ts';
 const HEARTBEAT_MS = 5_000;
 export const STALE_AFTER_MS = 30_000;
 
-/** Claims the oldest queued export for `worker`; FOR UPDATE SKIP LOCKED lets several workers share the queue. */
-export async function claimNextExport(db: Db, worker: string): Promise<ExportRow | null> {
-  const { rows } = await sql<ExportRow>`
-    update dataset_export set state = 'running', worker = ${worker}, started_at = now(), heartbeat_at = now(), progress = 0.01
-    where id = (select id from dataset_export where state = 'queued' order by queued_at limit 1 for update skip locked)
-    returning *`.execute(db.kysely);
-  return rows[0] ?? null;
-}
+/** Claims the oldest queued export for `worker` (see claimOldest). */
+export const claimNextExport = (db: Db, worker: string) =>
+  claimOldest<ExportRow>(db, { table: 'dataset_export', queued: 'queued', running: 'running', progress: 0.01 }, worker);
 
 /** Exports left running by a worker that is gone (restart, crash) fail with `workerLost`; their partial file is deleted. */
 export async function failOrphanExports(db: Db, staleAfterMs = STALE_AFTER_MS): Promise<number> {

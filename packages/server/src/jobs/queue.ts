@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 
 /** A job queue a process polls: analytics runs, dataset exports, FHIR bulk exports. */
@@ -26,6 +27,20 @@ export async function drainJobs<J>(claim: () => Promise<J | null | undefined>, e
     n++;
   }
   return n;
+}
+
+/**
+ * Claims the oldest queued job of `table` for `worker` (running, started, beating, at `progress` when
+ * the table has one). FOR UPDATE SKIP LOCKED lets several worker processes poll one table without
+ * taking the same job (PostgreSQL); on PGlite there is one runner.
+ */
+export async function claimOldest<J>(db: Db, job: { table: string; queued: string; running: string; progress?: number }, worker: string): Promise<J | null> {
+  const progress = job.progress === undefined ? sql`` : sql`, progress = ${job.progress}`;
+  const { rows } = await sql<J>`
+    update ${sql.table(job.table)} set state = ${job.running}, worker = ${worker}, started_at = now(), heartbeat_at = now()${progress}
+    where id = (select id from ${sql.table(job.table)} where state = ${job.queued} order by queued_at limit 1 for update skip locked)
+    returning *`.execute(db.kysely);
+  return rows[0] ?? null;
 }
 
 /** This process's name in the `worker` column of the jobs it claims. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { BULK_EXPORT_RETENTION_HOURS, BULK_FILE_RESOURCES } from '@geria/domain';
 import type { Db } from '../../db/connection.ts';
-import { drainJobs, startQueue, type JobQueue, type Runner } from '../../jobs/queue.ts';
+import { claimOldest, drainJobs, startQueue, type JobQueue, type Runner } from '../../jobs/queue.ts';
 import { exclusionOutcome } from './jobs.ts';
 import { countExcluded, countExported, exportedBatches } from './scope.ts';
 import type { BulkExportJobRow } from './tables.ts';
@@ -19,13 +19,9 @@ const BATCH = 1_000;
 /** A file is closed at BULK_FILE_RESOURCES resources or this many characters, whichever comes first. */
 const FILE_CHARS = 8 * 1024 * 1024;
 
-export async function claimNext(db: Db, worker: string): Promise<BulkExportJobRow | null> {
-  const { rows } = await sql<BulkExportJobRow>`
-    update bulk_export_job set state = 'Running', worker = ${worker}, started_at = now(), heartbeat_at = now()
-    where id = (select id from bulk_export_job where state = 'Queued' order by queued_at limit 1 for update skip locked)
-    returning *`.execute(db.kysely);
-  return rows[0] ?? null;
-}
+/** Claims the oldest queued job for `worker` (see claimOldest). */
+export const claimNext = (db: Db, worker: string) =>
+  claimOldest<BulkExportJobRow>(db, { table: 'bulk_export_job', queued: 'Queued', running: 'Running' }, worker);
 
 /** Jobs left Running by a worker that is gone are queued again, their files deleted. */
 export async function requeueOrphans(db: Db, staleAfterMs = STALE_AFTER_MS): Promise<number> {
