@@ -117,3 +117,44 @@ describe('FHIR search and conditional writes as fhir-kit-client makes them', () 
       .rejects.toMatchObject({ response: { status: 406 } });
   });
 });
+
+// Issue 36: the page links a client follows as it is given them (nextPage, prevPage), cursors for searches and histories alike.
+describe('FHIR pages as fhir-kit-client walks them', () => {
+  type Page = { total?: number; link?: { relation: string; url: string }[]; entry?: { resource?: { id: string }; response?: { etag: string } }[] };
+  /** Every page from `first` on by nextPage, and back from the last by prevPage: what each read, in order. */
+  async function walkBothWays(first: Page, read: (page: Page) => string[]) {
+    const forwards: string[] = [];
+    let page: Page | undefined = first;
+    let last: Page = first;
+    for (; page; page = await client.nextPage({ bundle: page as never }) as Page | undefined) {
+      forwards.push(...read(page));
+      last = page;
+    }
+    const backwards: string[][] = [];
+    for (page = last; page; page = await client.prevPage({ bundle: page as never }) as Page | undefined) backwards.unshift(read(page));
+    return { forwards, backwards: backwards.flat() };
+  }
+
+  it('reads every match of a search once by nextPage, and again by prevPage', async () => {
+    const patientId = await createPatient(ctx);
+    const created: string[] = [];
+    for (let i = 0; i < 7; i++) created.push(idOf(await client.create({ resourceType: 'Observation', body: observation(patientId) })));
+    const first = await client.search({ resourceType: 'Observation', searchParams: { subject: patientId, _sort: '_lastUpdated', _count: 3 } }) as unknown as Page;
+    expect(first.link?.find((l) => l.relation === 'next')?.url).toContain('_cursor=');
+    const { forwards, backwards } = await walkBothWays(first, (page) => (page.entry ?? []).map((e) => e.resource!.id));
+    expect(forwards).toEqual(created);
+    expect(backwards).toEqual(created);
+  });
+
+  it('reads every version of a history once by nextPage (default page size), and again by prevPage', async () => {
+    const patientId = await createPatient(ctx);
+    const id = idOf(await client.create({ resourceType: 'Observation', body: observation(patientId) }));
+    for (let v = 2; v <= 45; v++) await client.update({ resourceType: 'Observation', id, body: { ...observation(patientId, { valueString: `v${v}` }), id } });
+    const first = await client.resourceHistory({ resourceType: 'Observation', id }) as unknown as Page;
+    expect(first.total).toBe(45);
+    const { forwards, backwards } = await walkBothWays(first, (page) => (page.entry ?? []).map((e) => e.response!.etag));
+    const newestFirst = Array.from({ length: 45 }, (_, i) => `W/"${45 - i}"`);
+    expect(forwards).toEqual(newestFirst);
+    expect(backwards).toEqual(newestFirst);
+  });
+});

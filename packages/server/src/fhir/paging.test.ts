@@ -35,14 +35,16 @@ async function get(url: string, user = 'test-ccm') {
 }
 const link = (bundle: any, relation: string): string | undefined => bundle.link.find((l: any) => l.relation === relation)?.url;
 const ids = (bundle: any) => bundle.entry.filter((e: any) => e.search.mode === 'match').map((e: any) => e.resource.id as string);
+/** A history page's versions, as `type/id/version`. */
+const versions = (bundle: any): string[] => bundle.entry.map((e: any) => `${e.fullUrl.split('/fhir/')[1]}/${e.response.etag.replace(/\D/g, '')}`);
 
-/** Every page from `url` on by its next links, `between` running after each page; the ids in the order read. */
-async function walk(url: string, between: (page: number) => Promise<void> = async () => {}) {
+/** Every page from `url` on by its next links, `between` running after each page; the ids (or what `of` reads) in the order read. */
+async function walk(url: string, between: (page: number) => Promise<void> = async () => {}, of: (bundle: any) => string[] = ids) {
   const read: string[] = [];
   let next: string | undefined = url;
   for (let page = 0; next; page++) {
     const bundle = await get(next);
-    read.push(...ids(bundle));
+    read.push(...of(bundle));
     await between(page);
     next = link(bundle, 'next');
   }
@@ -189,6 +191,103 @@ describe('FHIR search paging by cursor', () => {
     });
 
     it('with an _offset', async () => {
+      await refused(`${next}&_offset=1`);
+    });
+  });
+});
+
+describe('FHIR history paging by cursor', () => {
+  /** A Patient with Observations whose versions are `updates` updates each, one Observation after another; the instant before them. */
+  async function historyOf(prefix: string, observations: number, updates: number) {
+    const subject = (await system.create(patient())).id;
+    const since = new Date().toISOString();
+    const stored = range(prefix, observations);
+    for (const id of stored) {
+      for (let v = 0; v <= updates; v++) await system.update('Observation', id, observation(subject, { valueString: `v${v}` }));
+    }
+    return { subject, since, stored };
+  }
+  /** Every page of an offset walk: what `_offset` paging read before cursors. */
+  async function offsetWalk(url: string, count: number) {
+    const read: string[] = [];
+    for (let offset = 0; ; offset += count) {
+      const page = versions(await get(`${url}&_count=${count}&_offset=${offset}`));
+      if (!page.length) return read;
+      read.push(...page);
+    }
+  }
+
+  it('walks a type\'s and an instance\'s history forwards by cursor as the offset walk reads it, and back by previous links', async () => {
+    const { since, stored } = await historyOf('hist-walk', 4, 2);
+    // Five more Observations in one transaction: five versions of one instant, ordered by id.
+    const subject = (await system.create(patient())).id;
+    await system.bundle({ resourceType: 'Bundle', type: 'transaction', entry: range('hist-tie', 5).map((id) => ({
+      request: { method: 'PUT', url: `Observation/${id}` }, resource: { ...observation(subject), id },
+    })) });
+    const typeHistory = `Observation/_history?_since=${encodeURIComponent(since)}`;
+    const whole = await offsetWalk(typeHistory, 2);
+    expect(whole).toHaveLength(4 * 3 + 5);
+    const first = await get(`${typeHistory}&_count=2`);
+    expect(link(first, 'next')).toContain('_cursor=');
+    expect(await walk(`${typeHistory}&_count=2`, undefined, versions)).toEqual(whole);
+    expect(await walk(`${typeHistory}&_count=3`, undefined, versions)).toEqual(whole);
+
+    const instance = `Observation/${stored[1]}/_history?_count=1`;
+    expect(await walk(instance, undefined, versions)).toEqual([3, 2, 1].map((v) => `Observation/${stored[1]}/${v}`));
+
+    // From the last page back to the first, which has no previous link.
+    let page = await get(`${typeHistory}&_count=2&_offset=16`);
+    const back: string[][] = [versions(page)];
+    for (let url = link(page, 'previous'); url; url = link(page, 'previous')) {
+      page = await get(url);
+      back.unshift(versions(page));
+    }
+    expect(back.flat()).toEqual(whole);
+    expect(versions(await get(link(page, 'next')!))).toEqual(whole.slice(2, 4));
+    expect(page.total).toBe(whole.length);
+  });
+
+  it('reads each version once, none lost, while new versions are written between the pages', async () => {
+    const { subject, since, stored } = await historyOf('hist-live', 3, 3);
+    const url = `Observation/_history?_since=${encodeURIComponent(since)}&_count=3`;
+    const before = await offsetWalk(url, 3);
+    let written = 0;
+    // Each page is followed by a new version at the front of the history: an offset would read the page's last rows again.
+    const read = await walk(url, async () => { await system.update('Observation', stored[written++ % 3]!, observation(subject, { valueString: `later ${written}` })); }, versions);
+    once(read);
+    expect(read).toEqual(before);
+    expect(written).toBeGreaterThan(1);
+  });
+
+  describe('refuses with 400 a cursor', () => {
+    let next: string;
+    let other: string;
+    beforeAll(async () => {
+      const { stored } = await historyOf('hist-tamper', 2, 2);
+      next = link(await get(`Observation/${stored[0]}/_history?_count=1`), 'next')!;
+      other = stored[1]!;
+    });
+    const refused = async (url: string) => {
+      const res = await fhir(ctx, 'test-ccm', 'GET', url.slice(url.indexOf('/fhir/') + 6));
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', expression: ['_cursor'] }] });
+    };
+    const withToken = (value: string) => { const url = new URL(next); url.searchParams.set('_cursor', value); return url.toString(); };
+
+    it('altered in its keys (another version, the digest kept), in one character, or cut', async () => {
+      const token = new URL(next).searchParams.get('_cursor')!;
+      const [payload, sum] = token.split('.');
+      const keys = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      keys.k[2] = '1';
+      await refused(withToken(`${Buffer.from(JSON.stringify(keys)).toString('base64url')}.${sum}`));
+      await refused(withToken(`${token.slice(0, 5)}${token[5] === 'A' ? 'B' : 'A'}${token.slice(6)}`));
+      await refused(withToken(token.slice(0, -3)));
+    });
+
+    it('made for another history, with another _since, or with an _offset', async () => {
+      await refused(next.replace(/Observation\/[^/]+\/_history/, `Observation/${other}/_history`));
+      await refused(next.replace(/Observation\/[^/]+\/_history/, 'Observation/_history'));
+      await refused(`${next}&_since=2020-01-01T00:00:00Z`);
       await refused(`${next}&_offset=1`);
     });
   });

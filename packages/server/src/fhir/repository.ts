@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Resource } from '@medplum/fhirtypes';
 import type { Database } from '../db/types.ts';
+import type { KeyColumn, PageCursor } from './page-cursor.ts';
 import { isUuid } from './references.ts';
 import { RESOURCE_TYPES, type SearchIndex } from './resource-types.ts';
 import type { HistoryMethod } from './tables.ts';
@@ -62,10 +63,38 @@ export interface HistoryQuery {
   since?: Date;
   count: number;
   offset: number;
+  /** `_cursor`: the page starts right after (or ends right before) the version these keys name (HISTORY_ORDER). */
+  cursor?: PageCursor;
 }
 
-/** Versions newest first, and how many there are. */
-export async function readHistory(db: Executor, q: HistoryQuery): Promise<{ rows: HistoryRow[]; total: number }> {
+/**
+ * A history's order: newest first; versions of one instant by resource id, then a resource's newest
+ * first (a transaction may write several at once). Its keys are what a history's page cursor carries.
+ */
+export const HISTORY_ORDER = [
+  { column: 'last_updated', descending: true }, { column: 'id', descending: false }, { column: 'version_id', descending: true },
+] as const satisfies readonly { column: KeyColumn; descending: boolean }[];
+
+/** A history version with its page keys (HISTORY_ORDER's, as a cursor carries them). */
+export interface HistoryPageRow extends HistoryRow { keys: string[] }
+
+/**
+ * The versions that come after a cursor's keys in HISTORY_ORDER (`backwards`: before them). The
+ * first key's bound, said alone too, is what the index by type and update seeks to, at any depth.
+ */
+function beyondKeys([updated, id, version]: readonly (string | null)[], backwards: boolean) {
+  const at = sql`${updated}::timestamptz`;
+  const [bound, later, greater, older] = backwards ? ['>=', '>', '<', '>'] : ['<=', '<', '>', '<'];
+  return sql<SqlBool>`last_updated ${sql.raw(bound)} ${at} and (last_updated ${sql.raw(later)} ${at}
+    or (last_updated = ${at} and (id ${sql.raw(greater)} ${id} or (id = ${id} and version_id ${sql.raw(older)} ${Number(version)}))))`;
+}
+
+/**
+ * A page of versions in HISTORY_ORDER from the cursor or offset on, whether more follow it in the
+ * direction read, and how many versions the history holds. A previous page (cursor `before`) is
+ * read backwards and put right.
+ */
+export async function readHistory(db: Executor, q: HistoryQuery): Promise<{ rows: HistoryPageRow[]; total: number; beyond: boolean }> {
   let query = db.selectFrom('fhir_history').where('resource_type', '=', q.type);
   if (q.id !== undefined) query = query.where('id', '=', q.id);
   if (q.since) query = query.where('last_updated', '>=', q.since);
@@ -73,11 +102,19 @@ export async function readHistory(db: Executor, q: HistoryQuery): Promise<{ rows
     const org = q.scope.organisationId;
     query = query.where((eb) => eb.or([eb('organisation_id', 'is', null), ...(org === null ? [] : [eb('organisation_id', '=', org)])]));
   }
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('last_updated', 'desc').orderBy('id').orderBy('version_id', 'desc').limit(q.count).offset(q.offset).execute(),
+  const { cursor } = q;
+  const backwards = cursor?.direction === 'before';
+  let page = query.selectAll().select(sql<string>`to_char(last_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('key_last_updated'));
+  if (cursor) page = page.where(beyondKeys(cursor.keys, backwards));
+  for (const { column, descending } of HISTORY_ORDER) page = page.orderBy(column, descending !== backwards ? 'desc' : 'asc');
+  const [read, count] = await Promise.all([
+    // One row more than the page: whether another follows.
+    page.limit(q.count + 1).offset(q.offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows as HistoryRow[], total: Number(count.n) };
+  const beyond = read.length > q.count;
+  const rows = read.slice(0, q.count).map(({ key_last_updated, ...row }) => ({ ...row, keys: [key_last_updated, row.id, String(row.version_id)] }) as HistoryPageRow);
+  return { rows: backwards ? rows.reverse() : rows, total: Number(count.n), beyond };
 }
 
 /** The participant each of `ids` (resources of one type, in order, repeats allowed) is about, for the read audit of a type's history. */

@@ -1,18 +1,10 @@
 import type { Bundle, BundleEntry, BundleLink, OperationOutcome, Resource } from '@medplum/fhirtypes';
-import type { HistoryRow } from './repository.ts';
+import type { HistoryPageRow } from './repository.ts';
 import type { PageLinks, SearchJson, SearchRequest, SearchResult } from './search.ts';
 import { encodeCursor, type PageCursor } from './page-cursor.ts';
 
-/** Search and history results as FHIR Bundles, with their page links (searches by cursor, histories by offset). */
+/** Search and history results as FHIR Bundles, with their page links (by cursor; an `_offset` asked for is kept in `self`). */
 export const etag = (versionId: number | string) => `W/"${versionId}"`;
-
-function pageLinks(url: (offset: number) => string, offset: number, count: number, returned: number, total: number | undefined): BundleLink[] {
-  const links: BundleLink[] = [{ relation: 'self', url: url(offset) }];
-  const more = total !== undefined ? offset + count < total : returned === count;
-  if (count > 0 && more) links.push({ relation: 'next', url: url(offset + count) });
-  if (offset > 0 && count > 0) links.push({ relation: 'previous', url: url(Math.max(0, offset - count)) });
-  return links;
-}
 
 const queryString = (pairs: [string, string][]) => new URLSearchParams(pairs).toString();
 
@@ -64,14 +56,37 @@ export function searchsetBundleJson(request: SearchRequest, result: SearchJson, 
   return `${envelope.slice(0, -1)},"entry":[${entries.join(',')}]}`;
 }
 
-export function historyBundle(rows: HistoryRow[], total: number, paging: { base: string; path: string; count: number; offset: number; since?: string }): Bundle {
-  const url = (offset: number) =>
-    `${paging.base}/${paging.path}?${queryString([...(paging.since ? [['_since', paging.since] as [string, string]] : []), ['_count', String(paging.count)], ['_offset', String(offset)]])}`;
+/** What a history's page cursor is checked against: the history (its path) and its parameters. */
+export const historyCursorQuery = (path: string, query: readonly [string, string][]): [string, string][] => [['_history', path], ...query];
+
+/** A history's page: its path (`Type/_history`, `Type/id/_history`), parameters other than paging, and where it stands. */
+export interface HistoryPaging {
+  base: string;
+  path: string;
+  query: [string, string][];
+  count: number;
+  offset: number;
+  cursor?: PageCursor;
+  links: PageLinks;
+}
+
+/** A history Bundle: `self` as asked, `first`, and `next` and `previous` as cursors (page-cursor.ts) where the page has neighbours. */
+export function historyBundle(rows: HistoryPageRow[], total: number, paging: HistoryPaging): Bundle {
+  const url = (pairs: [string, string][]) => `${paging.base}/${paging.path}?${queryString([...paging.query, ['_count', String(paging.count)], ...pairs])}`;
+  const at = (cursor: PageCursor | undefined) => cursor && url([['_cursor', encodeCursor(historyCursorQuery(paging.path, paging.query), cursor)]]);
+  const link: BundleLink[] = [{ relation: 'self', url: paging.cursor ? at(paging.cursor)! : url([['_offset', String(paging.offset)]]) }];
+  if (paging.count > 0) {
+    link.push({ relation: 'first', url: url([]) });
+    const next = at(paging.links.next);
+    const previous = at(paging.links.previous);
+    if (next) link.push({ relation: 'next', url: next });
+    if (previous) link.push({ relation: 'previous', url: previous });
+  }
   return {
     resourceType: 'Bundle',
     type: 'history',
     total,
-    link: pageLinks(url, paging.offset, paging.count, rows.length, total),
+    link,
     entry: rows.map((row): BundleEntry => {
       // Versions written before migration 110 do not say how: told from the version.
       const method = row.method ?? (row.deleted ? 'DELETE' : row.version_id === 1 ? 'POST' : 'PUT');

@@ -30,12 +30,13 @@ import { readGroup, readGroups } from './bulk/groups.ts';
 import { gone, invalid, notFound, operationOutcome, translatedIssue, type Issue } from './outcome.ts';
 import { REVINCLUDE_LIMIT, runIncludes } from './includes.ts';
 import { isWhole, subset } from './subsetting.ts';
+import { decodeCursor } from './page-cursor.ts';
 import { searchReadOnly } from './study-resource-search.ts';
-import { historyBundle, searchsetBundle, searchsetBundleJson } from './result-bundles.ts';
+import { historyBundle, historyCursorQuery, searchsetBundle, searchsetBundleJson } from './result-bundles.ts';
 import { countByParticipant } from '@geria/domain';
-import { participantsOf, readCurrent, readHistory, readVersion, type Executor, type PatientOrganisation } from './repository.ts';
+import { HISTORY_ORDER, participantsOf, readCurrent, readHistory, readVersion, type Executor, type PatientOrganisation } from './repository.ts';
 import { extractIndex, isStoredType, storedType } from './resource-types.ts';
-import { DEFAULT_COUNT, MAX_COUNT, firstMatches, firstMatchesByTokens, nonNegative, pageOffset, parseSearch, runSearch, runSearchJson, runSearches, searchesAlongside, type SearchRequest } from './search.ts';
+import { DEFAULT_COUNT, MAX_COUNT, firstMatches, firstMatchesByTokens, nonNegative, pageOffset, parseSearch, runSearch, runSearchJson, runSearches, searchesAlongside, type PageLinks, type SearchRequest } from './search.ts';
 import { WriteSession, type WriteResult } from './writes.ts';
 import { parseDateRange } from './dates.ts';
 
@@ -131,18 +132,31 @@ export class FhirClient {
     let count = DEFAULT_COUNT;
     let offset = 0;
     let since: Date | undefined;
+    let token: string | undefined;
     for (const [key, value] of params) {
       if (key === '_count') count = Math.min(nonNegative(key, value), MAX_COUNT);
       else if (key === '_offset') offset = pageOffset(key, value);
+      else if (key === '_cursor') token = value;
       else if (key === '_since') {
         const range = parseDateRange(value);
         if (!range) throw invalid(`_since must be an instant, not "${value}"`, key);
         since = range.start;
       } else if (key !== '_format' && key !== '_pretty') throw invalid(`Unknown history parameter "${key}"`, key); // the format's, routes.ts honours them
     }
-    const { rows, total } = await readHistory(this.db, { type: stored, id, scope: scopeOf(this.actor), since, count, offset });
+    const path = id === undefined ? `${type}/_history` : `${type}/${id}/_history`;
+    const query: [string, string][] = since ? [['_since', since.toISOString()]] : [];
+    if (token !== undefined && params.has('_offset')) throw invalid('_cursor and _offset cannot be used together: a page link gives one of them', '_cursor');
+    const cursor = token === undefined ? undefined : decodeCursor(historyCursorQuery(path, query), HISTORY_ORDER, token);
+    const { rows, total, beyond } = await readHistory(this.db, { type: stored, id, scope: scopeOf(this.actor), since, count, offset, cursor });
     if (this.onRead) this.reportRead(id !== undefined ? rows.map(() => about) : await participantsOf(this.db, stored, rows.map((r) => r.id)));
-    return historyBundle(rows, total, { base: this.baseUrl, path: id === undefined ? `${type}/_history` : `${type}/${id}/_history`, count, offset, since: since?.toISOString() });
+    // As a search's pages (search.ts searchPage): a page read backwards has a next page, and a previous one when more lay beyond it.
+    const backwards = cursor?.direction === 'before';
+    const first = !cursor && offset === 0;
+    const links: PageLinks = {
+      ...(rows.length && (backwards || beyond) && { next: { direction: 'after', keys: rows.at(-1)!.keys } }),
+      ...(rows.length && (backwards ? beyond : !first) && { previous: { direction: 'before', keys: rows[0]!.keys } }),
+    };
+    return historyBundle(rows, total, { base: this.baseUrl, path, query, count, offset, cursor, links });
   }
 
   async search(type: string, input: SearchInput = {}): Promise<Bundle> {
