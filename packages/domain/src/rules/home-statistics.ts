@@ -1,6 +1,6 @@
 import type { Role } from '../access/roles.ts';
 import {
-  EFS_CONSIDER_EXCLUDING_FROM, GDS_CONSIDER_EXCLUDING_FROM, IADL_CONSIDER_EXCLUDING_AT_MOST,
+  EFS_CONSIDER_EXCLUDING_FROM, GDS_CONSIDER_EXCLUDING_FROM, IADL_CONSIDER_EXCLUDING_AT_MOST, SCALE_MAXIMA,
 } from '../reference/constants.ts';
 
 /**
@@ -66,11 +66,24 @@ export const cigaretteBand = (perDay: number): CigaretteBand => (perDay <= 10 ? 
 /** The study alerts of instruments.md, from a participant's latest totals (score observation codes). */
 export const PATIENT_ALERTS = ['gds', 'iadl', 'efs', 'phq9Item9'] as const;
 export type PatientAlert = (typeof PATIENT_ALERTS)[number];
-export function patientAlerts(latest: { gds15?: number | null; iadl?: number | null; efs?: number | null; phq9Item9?: number | null }): PatientAlert[] {
-  const alerts: PatientAlert[] = [];
-  if (latest.gds15 != null && latest.gds15 >= GDS_CONSIDER_EXCLUDING_FROM) alerts.push('gds');
-  if (latest.iadl != null && latest.iadl <= IADL_CONSIDER_EXCLUDING_AT_MOST) alerts.push('iadl');
-  if (latest.efs != null && latest.efs >= EFS_CONSIDER_EXCLUDING_FROM && latest.efs <= 17) alerts.push('efs');
-  if (latest.phq9Item9 != null && latest.phq9Item9 > 0) alerts.push('phq9Item9');
-  return alerts;
+
+/**
+ * Each alert as the range of one latest value that raises it (bounds inclusive, null unbounded), in
+ * PATIENT_ALERTS' order: the statistics' SQL takes these ranges as they are, so the list of a whole
+ * study is found and paged by the database (server stats/queries.ts) under the rule stated here.
+ */
+export const PATIENT_ALERT_RULES = [
+  { alert: 'gds', value: 'gds15', from: GDS_CONSIDER_EXCLUDING_FROM, to: null },
+  { alert: 'iadl', value: 'iadl', from: null, to: IADL_CONSIDER_EXCLUDING_AT_MOST },
+  { alert: 'efs', value: 'efs', from: EFS_CONSIDER_EXCLUDING_FROM, to: SCALE_MAXIMA.efs },
+  // PHQ-9's item 9 flag is 0 or 1 (instruments/phq9.ts): 1 when the item was answered above "not at all".
+  { alert: 'phq9Item9', value: 'phq9Item9', from: 1, to: null },
+] as const satisfies readonly { alert: PatientAlert; value: string; from: number | null; to: number | null }[];
+export type PatientAlertValue = (typeof PATIENT_ALERT_RULES)[number]['value'];
+
+export function patientAlerts(latest: Partial<Record<PatientAlertValue, number | null>>): PatientAlert[] {
+  return PATIENT_ALERT_RULES.filter(({ value, from, to }) => {
+    const v = latest[value];
+    return v != null && (from === null || v >= from) && (to === null || v <= to);
+  }).map((r) => r.alert);
 }

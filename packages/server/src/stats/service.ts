@@ -1,5 +1,5 @@
 import {
-  activityBand, ageBand, AGE_BANDS, ACTIVITY_BANDS, BMI_BANDS, bmiBand, cigaretteBand, type CigaretteBand, MOCA_ANALYTICS_BANDS, mocaAnalyticsBand, patientAlerts,
+  activityBand, ageBand, AGE_BANDS, ACTIVITY_BANDS, BMI_BANDS, bmiBand, cigaretteBand, type CigaretteBand, MOCA_ANALYTICS_BANDS, mocaAnalyticsBand, PATIENT_ALERT_RULES,
   PATIENT_ALERTS_PAGE, RECRUITMENT_STATUS, seesClinicalAggregates, seesPatientAlerts, STATISTICS_POLLING_MS, VALUE_SETS, type PatientAlert, type Role, type StatisticsTab,
 } from '@geria/domain';
 import { PROFILING_CONDITIONS } from '@geria/domain/rules/assessment-profiling.ts';
@@ -91,32 +91,18 @@ export const PATIENT_ALERTS_PATH = '/api/v1/statistics/patient-alerts';
 
 /**
  * One page of the patient alerts, by name, with their total and the link to the next page. The
- * alerts follow from a few latest values per participant by the domain's rules (patientAlerts), so
- * the list is computed whole and cut: what grew with the study was the answer (779 KB at 10 000
- * participants), not the computation.
+ * database finds the participants with alerts by the domain's rules and answers the page and the
+ * count (queries.patientAlerts): before, each computation read every participant's alert values
+ * (30 000 rows at 10 000 participants), then sorted the 6 800 with alerts here, to send 50.
  */
 export async function patientAlertPage(db: Db, scope: StatsScope, offset: number, limit: number) {
-  const all = await patientAlertList(db, scope);
+  const [{ total, rows }] = await queries.patientAlerts(db, scope, PATIENT_ALERT_RULES, RECRUITMENT_STATUS.riskExclusion, offset, limit);
   const end = offset + limit;
   return {
-    total: all.length, offset, limit, rows: all.slice(offset, end),
-    next: end < all.length ? `${PATIENT_ALERTS_PATH}?offset=${end}&limit=${limit}` : null,
+    total, offset, limit,
+    rows: rows.map(({ pid, name, alerts, exclusionRisk }): PatientAlertRow => ({ participantId: pid, name, alerts: exclusionRisk ? [...alerts, 'exclusionRisk'] : alerts })),
+    next: end < total ? `${PATIENT_ALERTS_PATH}?offset=${end}&limit=${limit}` : null,
   };
-}
-
-async function patientAlertList(db: Db, scope: StatsScope): Promise<PatientAlertRow[]> {
-  const rows = await queries.alertValues(db, scope);
-  const byParticipant = new Map<string, { name: string; recruitment: number; latest: Record<string, number | null> }>();
-  for (const row of rows) {
-    const entry = byParticipant.get(row.pid) ?? { name: `${row.firstName} ${row.lastName}`, recruitment: row.recruitment, latest: {} };
-    if (row.name) entry.latest[row.name] = row.value;
-    byParticipant.set(row.pid, entry);
-  }
-  return [...byParticipant].flatMap(([participantId, { name, recruitment, latest }]) => {
-    const alerts: PatientAlertRow['alerts'] = patientAlerts(latest);
-    if (recruitment === RECRUITMENT_STATUS.riskExclusion) alerts.push('exclusionRisk');
-    return alerts.length ? [{ participantId, name, alerts }] : [];
-  }).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 async function demographicsTab(db: Db, scope: StatsScope, now: Date) {
