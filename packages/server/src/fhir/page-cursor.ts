@@ -4,14 +4,14 @@ import { invalid } from './outcome.ts';
 import { isValidId } from './references.ts';
 
 /**
- * Keyset paging of FHIR searches and histories: a `next` or `previous` link carries `_cursor`, an opaque token
- * naming the last (or first) row of the page it was made for by its sort keys and id, so that the
- * next page starts right after that row whatever its depth (an `_offset` makes PostgreSQL walk and
- * drop every row before it) and whatever was inserted or deleted before it since.
+ * Keyset paging of FHIR searches and histories: a `next` or `previous` link carries `_cursor`, an
+ * opaque token naming the last (or first) row of the page it was made for by its sort keys and id,
+ * so that the next page starts right after that row whatever its depth (an `_offset` makes
+ * PostgreSQL walk and drop every row before it) and whatever was inserted or deleted before it since.
  *
- * The token is base64url JSON and a digest of it with the search's (or history's) own parameters: a token altered,
- * cut, or sent with another search answers 400. It grants nothing: the rows a search reads are
- * always those the caller's organisation sees, wherever the token places the page.
+ * The token is base64url JSON and a digest of it with the search's (or history's) own parameters: a
+ * token altered, cut, or sent with another search answers 400. It grants nothing: the rows a search
+ * reads are always those the caller's organisation sees, wherever the token places the page.
  */
 export type SortColumn = 'last_updated' | 'id' | 'date_start';
 export interface SortKey { column: SortColumn; descending: boolean }
