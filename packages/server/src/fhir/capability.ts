@@ -86,6 +86,7 @@ export function capabilityStatement(baseUrl: string, issuer?: OidcDiscovery): Ca
       documentation: 'Bearer token required (an integration client of kind apikey sends its key in the apikey header instead). Results are limited to the caller\'s organisation and shared resources. '
         + 'Search controls: _count (0 = total only, at most 10000), _cursor (the next and previous links: keyset pages, constant time at any depth), _offset (kept for compatibility), _sort (_lastUpdated, _id and the type\'s date parameter, - for descending), _total (none, accurate), '
         + '_summary (true, text, data, count, false), _elements, _include and _revinclude (no :iterate; at most 1000 resources per _revinclude), _format (json only) and _pretty. '
+        + 'Histories (type and instance) take _since, _count, _cursor (their next and previous links, as for searches) and _offset. '
         + 'Unknown parameters are ignored and named in an OperationOutcome entry (search mode outcome); with Prefer: handling=strict they are refused with 400. '
         + 'Conditional create (If-None-Exist), conditional update (PUT Type?search), If-Match on update, patch and delete, If-None-Match and If-Modified-Since on read and vread (304); '
         + 'any other conditional header is refused with 400. Only FHIR JSON is served: other formats (Accept or _format) answer 406.'
