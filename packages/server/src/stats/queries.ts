@@ -52,8 +52,8 @@ const values = (s: StatsScope, names: readonly ValueName[]) => sql`
   where v.organisation_id = ${s.orgid} and v.name = any(${sql.val(names)}::text[])`;
 
 /** The latest value of each name per participant (stat_latest, kept with stat_value). */
-const latest = (s: StatsScope, names: readonly ValueName[], scope = participants) => sql`
-  select l.patient_id as pid, l.name, l.value, l.coded, l.band from stat_latest l join (${scope(s)}) p on p.pid = l.patient_id
+const latest = (s: StatsScope, names: readonly ValueName[]) => sql`
+  select l.patient_id as pid, l.name, l.value, l.coded, l.band from stat_latest l join (${participants(s)}) p on p.pid = l.patient_id
   where l.organisation_id = ${s.orgid} and l.name = any(${sql.val(names)}::text[])`;
 
 /**
