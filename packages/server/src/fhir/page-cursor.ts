@@ -51,7 +51,7 @@ export function encodeCursor(query: readonly [string, string][], cursor: PageCur
 
 /** The cursor a token carries, checked against the search it comes with; 400 when it was not made for it. */
 export function decodeCursor(query: readonly [string, string][], order: readonly { column: KeyColumn }[], token: string): PageCursor {
-  const refuse = () => invalid('_cursor is not a page link of this search: follow the next or previous link as it was given', '_cursor');
+  const refuse = () => invalid('_cursor is not a page link of this search or history: follow the next or previous link as it was given', '_cursor');
   const [payload, sum, ...rest] = token.split('.');
   if (!payload || !sum || rest.length || sum !== digest(query, payload)) throw refuse();
   let parsed: z.infer<typeof payloadSchema>;
