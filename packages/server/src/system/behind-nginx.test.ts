@@ -106,16 +106,21 @@ describe.skipIf(missing)(`three server processes behind nginx${missing ? ` (skip
 
   it('refuses on every process at once an account disabled through the balancer', async () => {
     const id = (await findUserByUsername(ctx.db, 'test-tech'))!.id;
-    const statuses = async () => Promise.all(servers.map(async (s) => (await call(s.base, 'GET', '/api/v1/me', 'test-tech')).status));
+    let answers: string[] = [];
+    const statuses = async () => {
+      const responses = await Promise.all(servers.map((s) => call(s.base, 'GET', '/api/v1/me', 'test-tech')));
+      answers = await Promise.all(responses.map((r) => r.text()));
+      return responses.map((r) => r.status);
+    };
     // Every process has the account's state cached when it is disabled.
-    expect(await statuses()).toEqual([200, 200, 200]);
+    expect(await statuses(), answers.join('\n')).toEqual([200, 200, 200]);
     expect((await call(base, 'PATCH', `/api/v1/users/${id}`, 'test-sysadmin', { disabled: true })).status).toBe(200);
     try {
-      expect(await statuses()).toEqual([401, 401, 401]);
+      expect(await statuses(), answers.join('\n')).toEqual([401, 401, 401]);
     } finally {
       expect((await call(base, 'PATCH', `/api/v1/users/${id}`, 'test-sysadmin', { disabled: false })).status).toBe(200);
     }
-    expect(await statuses()).toEqual([200, 200, 200]);
+    expect(await statuses(), answers.join('\n')).toEqual([200, 200, 200]);
   });
 
   it('shows on an inbox stream held through the balancer by one process a notification created through another', async () => {
