@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuTicks, demoCalls, demoToken, untilHealthy } from './load-calls.ts';
+import { cpuTicks, demoToken, untilHealthy } from './load-calls.ts';
+import { staffCalls } from '../packages/server/src/test/load.ts';
 
 /**
  * Cost per request, the measure that survives a shared machine: for each call of the load mix, the
@@ -49,7 +50,7 @@ async function serverStats(server: ChildProcess) {
 const server = await startServer();
 try {
   const tokens = ['demo-ccm', 'demo-expert', 'demo-tester'].map(token);
-  const { reads, save } = await demoCalls(base, tokens[0]);
+  const { reads, save } = await staffCalls(base, tokens[0]);
   const calls = [...reads, save];
   const only = process.env.COST_ONLY?.split(',');
   const rows = [];

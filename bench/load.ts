@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuTicks, demoCalls, demoToken, untilHealthy, type Call } from './load-calls.ts';
+import { cpuTicks, demoToken, untilHealthy } from './load-calls.ts';
+import { staffCalls, type Call } from '../packages/server/src/test/load.ts';
 
 /**
  * Load: a mix of the main screens' API calls by several demo users, 50 and 200 connections, on the
@@ -88,7 +89,7 @@ async function run(title: string, calls: Call[], tokens: string[], connections: 
 const server = await startServer();
 try {
   const tokens = ['demo-ccm', 'demo-expert', 'demo-tester'].map(token);
-  const { participants, reads: calls, save } = await demoCalls(base, tokens[0]);
+  const { participants, reads: calls, save } = await staffCalls(base, tokens[0]);
   // One save in twenty requests, as a screen full of reads leads to one write.
   const mix = [...calls, ...calls, ...calls, ...calls, save];
   // Issue 17's own measurement: the list page, a record and a FHIR Observation search, reads only;

@@ -52,7 +52,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     bodyLimit: 20 * 1024 * 1024,
-    return503OnClosing: true,
+    // A request read while closing came on a connection accepted before: a load balancer sent it
+    // here and, if it is a write, cannot pass it on to another process after a 503 (it may have been
+    // done). It is served, with Connection: close (closing.test.ts).
+    return503OnClosing: false,
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);

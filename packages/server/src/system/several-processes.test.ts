@@ -5,6 +5,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { createTestContext, type TestContext } from '../test/context.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { eventReader, unreadOf } from '../test/event-stream.ts';
 import { withDatabase } from '../test/global-setup.ts';
 import { openPostgres } from '../db/connection.ts';
 import { findUserByUsername } from '../auth/accounts.ts';
@@ -20,27 +21,6 @@ import { createParticipant } from '../participants/test-helpers.ts';
  */
 const onPostgres = process.env.GERIA_TEST_DB === 'pg';
 const START_TIMEOUT = 240_000;
-
-/** Reads the events of an SSE answer as they arrive: each as its raw text. */
-function eventReader(res: Response) {
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  return async (): Promise<string | undefined> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const event = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (!event.startsWith(':')) return event;
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) return undefined;
-      buffer += value;
-    }
-  };
-}
-const unreadOf = (event: string | undefined) => JSON.parse(/^data: (.*)$/m.exec(event ?? '')![1]!).unread as number;
 
 describe.runIf(onPostgres)('two server processes on one database', () => {
   let ctx: TestContext;
