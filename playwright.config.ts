@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, E2E_WORKERS, serverUrl } from './e2e/servers.ts';
 
-// E2E_PORT lets several checkouts run their end-to-end tests side by side.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_PORT lets several checkouts run their end-to-end tests side by side (each uses E2E_WORKERS ports
+// from it). Spec files take `test` from e2e/test.ts, which points each worker at its own server.
 
 /**
  * End-to-end tests in Debian's Chromium against the real server on a fresh embedded database.
@@ -12,12 +13,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: serverUrl(0),
     locale: 'en-GB',
     // Recording a trace cost a fifth of the run's time, passing tests included; the retry of a failed
     // test records one instead (locally, `--trace retain-on-failure` keeps one of every failure).
@@ -28,19 +29,19 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
-    command: 'rm -rf .e2e-data && tsx packages/server/src/main.ts',
-    url: `http://localhost:${PORT}/api/v1/health`,
-    timeout: 120_000,
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    command: `rm -rf .e2e-data/${index} && mkdir -p .e2e-data && tsx packages/server/src/main.ts`,
+    url: `${serverUrl(index)}/api/v1/health`,
+    timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: '.e2e-data',
-      PUBLIC_URL: `http://localhost:${PORT}`,
+      PORT: String(E2E_PORT + index),
+      DATA_DIR: `.e2e-data/${index}`,
+      PUBLIC_URL: serverUrl(index),
       ACCESS_TOKEN_TTL_SECONDS: '70',
       DEMO_PARTICIPANTS: '40',
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });

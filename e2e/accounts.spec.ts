@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test.ts';
 import { expectAccessible, signIn, SIGN_IN_PAGE } from './support.ts';
 
 const PASSWORD = 'Tramonto-sul-lago-7';

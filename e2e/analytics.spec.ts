@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, signIn } from './support.ts';
 
 test('a clinical expert creates a notebook, runs descriptive statistics through the wizard, reads the result, and deletes the notebook', async ({ page }) => {

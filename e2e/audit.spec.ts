@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, signIn } from './support.ts';
 
 test('audit trail: the Auditor sees who viewed a participant\'s record, the read named in words', async ({ page: auditor, browser, baseURL }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { strFromU8, unzipSync } from 'fflate';
 import { expectAccessible, signIn } from './support.ts';
 

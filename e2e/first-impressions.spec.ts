@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { menuFor } from '@geria/domain';
 import { DEMO, expectAccessible, type DemoRole, SIGN_IN_PAGE } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { randomUUID } from 'node:crypto';
 import { expectAccessible, signIn, tokenOf } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, signIn } from './support.ts';
 
 test('Home shows the pilot\'s numbers in six tabs of charts and tables, and updates them', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, signIn } from './support.ts';
 
 test('a care-centre manager reads the inbox, marks a notification read, and opens its participant', async ({ page }) => {

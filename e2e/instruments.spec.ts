@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectAccessible, signIn } from './support.ts';
 
 /** Opens the preview of an instrument from the Instruments page; its dialog is named by the instrument. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, signIn, tokenOf } from './support.ts';
 
 /** A body weight as a device hub sends it, for a participant of its organisation. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectAccessible, signIn, tokenOf } from './support.ts';
 
 interface Summary { identity: { id: string; studyId: string | null }; scores: unknown[] }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectAccessible, signIn, typeDay } from './support.ts';
 
 const run = Date.now().toString(36).toUpperCase();

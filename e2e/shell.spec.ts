@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { MENU, menuFor, ROUTES, guardRoute, type Role } from '@geria/domain';
 import { DEMO, expectAccessible, signIn, type DemoRole, SIGN_IN_PAGE } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, signIn } from './support.ts';
 
 test('tech support lists participants by silence, filters them, and opens one\'s devices and external ids', async ({ page }) => {

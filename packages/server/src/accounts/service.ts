@@ -125,6 +125,10 @@ export async function createUser(db: Db, admin: Administrator, input: NewAccount
   if (!administers(admin, input.organisation)) throw new AppError(403, 'accounts.rules.organisationOutOfScope');
   const refusal = administrationRefusal({ sub: admin.user.sub, roles: admin.user.roles }, { id: '', roles: [] }, { roles: input.roles });
   if (refusal) throw new AppError(403, refusal.code);
+  // A taken username or address is refused before argon2 runs: a conflict costs a look-up, not a hash
+  // (administrators see every account, so the time taken tells them nothing new). The transaction
+  // checks again, and the unique indexes settle a race.
+  await assertAvailable(db.kysely, input, lang);
   const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
   return withAccountConflicts(lang, () => db.kysely.transaction().execute(async (trx) => {
     await assertAvailable(trx, input, lang);
