@@ -23,10 +23,9 @@ function showNextWhenIdle() {
   idleScheduled = true;
   requestIdle(() => {
     idleScheduled = false;
+    // Showing a part takes it out of the waiting ones.
     const [next] = waiting;
-    if (!next) return;
-    waiting.delete(next);
-    next();
+    next?.();
     if (waiting.size) showNextWhenIdle();
   });
 }
@@ -35,10 +34,16 @@ function waitForQuiet() {
   quietWait ??= afterNetworkQuiet(() => { quietWait = undefined; showNextWhenIdle(); });
 }
 
+/** No part waits any more: nothing to wait for the quiet for. */
+function forget(part: () => void) {
+  waiting.delete(part);
+  if (!waiting.size) { quietWait?.(); quietWait = undefined; }
+}
+
 /** Calls `show` once, when `element` comes near the viewport or after the page has settled; returns a cancel. */
 export function showWhenNear(element: Element, show: () => void): () => void {
   let done = false;
-  const run = () => { if (!done) { done = true; observer.disconnect(); waiting.delete(run); show(); } };
+  const run = () => { if (!done) { done = true; observer.disconnect(); forget(run); show(); } };
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((e) => e.isIntersecting)) run();
   }, { rootMargin: '50% 0px' });
@@ -48,7 +53,6 @@ export function showWhenNear(element: Element, show: () => void): () => void {
   return () => {
     done = true;
     observer.disconnect();
-    waiting.delete(run);
-    if (!waiting.size) { quietWait?.(); quietWait = undefined; }
+    forget(run);
   };
 }
