@@ -51,8 +51,9 @@ export function PatientPage({ route, sections = NO_SECTIONS }: ScreenProps & { s
   );
 }
 
-/** About a short section's height: the place a section keeps until it renders. */
+/** About a short section's height, and the demographics form's on a wide screen: the place a section keeps until it renders. */
 const SECTION_PLACEHOLDER_PX = 200;
+const FORM_PLACEHOLDER_PX = 600;
 
 /**
  * The record's sections, memoised: a change of the record alone (its summary) does not render them
@@ -61,10 +62,10 @@ const SECTION_PLACEHOLDER_PX = 200;
  */
 const Sections = memo(function Sections({ participantId, sections }: { participantId: string; sections: readonly PatientSection[] }) {
   const { t } = useTranslation('participants');
-  const near = (key: string, section: React.ReactNode) => <RenderWhenNear key={key} minHeight={SECTION_PLACEHOLDER_PX}>{section}</RenderWhenNear>;
+  const near = (key: string, section: React.ReactNode, minHeight = SECTION_PLACEHOLDER_PX) => <RenderWhenNear key={key} minHeight={minHeight}>{section}</RenderWhenNear>;
   return (
     <Staggered>
-      {near('demographics', <DemographicsSection participantId={participantId} />)}
+      {near('demographics', <DemographicsSection participantId={participantId} />, FORM_PLACEHOLDER_PX)}
       {near('devices', <DevicesSection participantId={participantId} />)}
       {near('identities', <IdentitiesSection participantId={participantId} />)}
       {near('medications', <MedicationsSection participantId={participantId} />)}
