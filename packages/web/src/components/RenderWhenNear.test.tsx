@@ -26,6 +26,7 @@ describe('RenderWhenNear', () => {
     const { container } = render(<RenderWhenNear minHeight={200}><p>section</p></RenderWhenNear>);
     expect(screen.queryByText('section')).toBeNull();
     expect((container.firstChild as HTMLElement).style.minHeight).toBe('200px');
+    expect((container.firstChild as HTMLElement).getAttribute('aria-busy')).toBe('true');
     viewport.near();
     expect(await screen.findByText('section')).toBeTruthy();
   });
