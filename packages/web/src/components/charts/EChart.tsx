@@ -36,14 +36,12 @@ export function EChart({ option, label, height = 360, onItemClick, decal = false
   latest.current = { option, decal, number: format.number };
 
   // ECharts' own aria label would replace ours (the table view carries the numbers).
-  const applied = useRef(false);
   const apply = (instance: echarts.ECharts) => {
     const { option: o, decal: d, number } = latest.current;
     instance.setOption({ animation: false, aria: { enabled: d, label: { enabled: false }, decal: { show: d } }, ...withLocalValueAxes(o, (v) => number(v)) }, { notMerge: true });
-    applied.current = true;
   };
 
-  const create = () => {
+  const draw = () => {
     if (chart.current || !element.current) return chart.current;
     const instance = echarts.init(element.current, 'geria', { renderer: 'svg' });
     chart.current = instance;
@@ -51,26 +49,17 @@ export function EChart({ option, label, height = 360, onItemClick, decal = false
       const p = params as unknown as { seriesIndex: number; dataIndex: number; name: string; value: unknown };
       onClick.current?.({ seriesIndex: p.seriesIndex, dataIndex: p.dataIndex, name: p.name, value: p.value });
     });
-    return instance;
-  };
-  const draw = () => {
-    const instance = create();
-    if (instance && !applied.current) apply(instance);
+    apply(instance);
     return instance;
   };
 
   useEffect(() => {
     const chartElement = element.current!;
-    // The instance and its first option in two tasks: together they were one task of ~40 ms, a
-    // phone's 160, for the chart in view when the page loads.
-    const cancel = drawWhenNear(chartElement, () => {
-      const instance = create();
-      if (instance) return () => { if (chart.current === instance && !applied.current) apply(instance); };
-    });
+    const cancel = drawWhenNear(chartElement, draw);
     const observer = new ResizeObserver(() => chart.current?.resize());
     observer.observe(chartElement);
     // Drawn once; later options reach the drawn chart through apply().
-    return () => { cancel(); observer.disconnect(); chart.current?.dispose(); chart.current = null; applied.current = false; };
+    return () => { cancel(); observer.disconnect(); chart.current?.dispose(); chart.current = null; };
   }, []);
 
   useEffect(() => {

@@ -17,7 +17,7 @@ describe('charts drawn when near the viewport, one per task', () => {
     vi.useFakeTimers();
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     const drawn: string[] = [];
-    for (const name of ['a', 'b', 'c']) drawWhenNear(document.createElement('div'), () => { drawn.push(name); });
+    for (const name of ['a', 'b', 'c']) drawWhenNear(document.createElement('div'), () => drawn.push(name));
     vi.runAllTimers();
     expect(drawn).toEqual([]);
     FakeObserver.all[0].enter();
@@ -28,34 +28,6 @@ describe('charts drawn when near the viewport, one per task', () => {
     expect(drawn).toEqual(['a', 'c']);
     vi.runAllTimers();
     expect(drawn).toEqual(['a', 'c']);
-  });
-
-  it('runs the step a draw leaves in the next task, before the next chart', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const drawn: string[] = [];
-    drawWhenNear(document.createElement('div'), () => { drawn.push('a: instance'); return () => { drawn.push('a: option'); }; });
-    drawWhenNear(document.createElement('div'), () => { drawn.push('b'); });
-    FakeObserver.all[0].enter();
-    FakeObserver.all[1].enter();
-    vi.advanceTimersToNextTimer();
-    expect(drawn).toEqual(['a: instance']);
-    vi.advanceTimersToNextTimer();
-    expect(drawn).toEqual(['a: instance', 'a: option']);
-    vi.advanceTimersToNextTimer();
-    expect(drawn).toEqual(['a: instance', 'a: option', 'b']);
-  });
-
-  it('does not run the second step of a chart unmounted in between', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const option = vi.fn();
-    const cancel = drawWhenNear(document.createElement('div'), () => option);
-    FakeObserver.all[0].enter();
-    vi.advanceTimersToNextTimer();
-    cancel();
-    vi.runAllTimers();
-    expect(option).not.toHaveBeenCalled();
   });
 
   it('does not draw a chart unmounted before its turn', () => {
