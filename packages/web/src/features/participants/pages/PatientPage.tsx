@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { CenteredProgress } from '../../../components/CenteredProgress.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RenderWhenNear } from '../../../components/RenderWhenNear.tsx';
 import { Staggered } from '../../../components/Staggered.tsx';
 import type { PatientSection, ScreenProps } from '../../../lib/screen.ts';
 import { useParticipant } from '../api/participants.ts';
@@ -50,23 +51,29 @@ export function PatientPage({ route, sections = NO_SECTIONS }: ScreenProps & { s
   );
 }
 
+/** About a short section's height, and the demographics form's on a wide screen: the place a section keeps until it renders. */
+const SECTION_PLACEHOLDER_PX = 200;
+const FORM_PLACEHOLDER_PX = 600;
+
 /**
  * The record's sections, memoised: a change of the record alone (its summary) does not render them
- * again. They mount one by one (Staggered), the form at the top first.
+ * again. They mount one by one (Staggered), the form at the top first, each once it comes near the
+ * viewport or the page has settled (RenderWhenNear): on a phone the summary fills the first screen.
  */
 const Sections = memo(function Sections({ participantId, sections }: { participantId: string; sections: readonly PatientSection[] }) {
   const { t } = useTranslation('participants');
+  const near = (key: string, section: React.ReactNode, minHeight = SECTION_PLACEHOLDER_PX) => <RenderWhenNear key={key} minHeight={minHeight}>{section}</RenderWhenNear>;
   return (
     <Staggered>
-      <DemographicsSection participantId={participantId} />
-      <DevicesSection participantId={participantId} />
-      <IdentitiesSection participantId={participantId} />
-      <MedicationsSection participantId={participantId} />
-      <SupplementsSection participantId={participantId} />
-      <AudiogramSection participantId={participantId} />
-      {sections.map((Section, i) => (
-        <Suspense key={i} fallback={<CenteredProgress label={t('section.loading')} />}><Section participantId={participantId} /></Suspense>
-      ))}
+      {near('demographics', <DemographicsSection participantId={participantId} />, FORM_PLACEHOLDER_PX)}
+      {near('devices', <DevicesSection participantId={participantId} />)}
+      {near('identities', <IdentitiesSection participantId={participantId} />)}
+      {near('medications', <MedicationsSection participantId={participantId} />)}
+      {near('supplements', <SupplementsSection participantId={participantId} />)}
+      {near('audiograms', <AudiogramSection participantId={participantId} />)}
+      {sections.map((Section, i) => near(`section-${i}`, (
+        <Suspense fallback={<CenteredProgress label={t('section.loading')} />}><Section participantId={participantId} /></Suspense>
+      )))}
     </Staggered>
   );
 });
