@@ -52,7 +52,8 @@ function psql(database: string, input: string): string {
 
 /** One server's code (this checkout's or the baseline's) over a database of its own. */
 async function openServer(label: string, root: string) {
-  const name = `bench_ingest_${label}`;
+  // BENCH_DB_PREFIX keeps simultaneous runs (several engineers on one PostgreSQL) out of each other's databases.
+  const name = `${process.env.BENCH_DB_PREFIX ?? ''}bench_ingest_${label}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
