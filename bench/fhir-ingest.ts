@@ -73,7 +73,8 @@ async function openServer(label: string, root: string) {
   const account = await db.kysely.insertInto('app_user').values({
     username: 'bench-ccm', email: 'bench@example.org', given_name: 'Bench', family_name: 'CCM', organisation: 'MIL-GER', roles: ['CCM'], password_hash: 'x',
   }).returningAll().executeTakeFirstOrThrow();
-  const headers = { authorization: `Bearer ${await mintAccessToken(config, secrets, account)}`, 'content-type': 'application/fhir+json' };
+  // Minted for each run: with a large preload on a busy machine, a token minted here expires before the last runs.
+  const headers = async () => ({ authorization: `Bearer ${await mintAccessToken(config, secrets, account)}`, 'content-type': 'application/fhir+json' });
   // The participants' Patients, in one Bundle by the system.
   const system = fhirService(db).withContext({ kind: 'system', name: 'bench' });
   const created = await system.bundle({ resourceType: 'Bundle', type: 'transaction', entry: Array.from({ length: PATIENTS }, () => ({
@@ -113,10 +114,11 @@ function bundleOf(patient: string, conditional: boolean) {
 /** CLIENTS clients posting BUNDLES Bundles each; the ids created and the seconds it took. */
 async function ingest(server: Server, conditional: boolean) {
   const ids: string[] = [];
+  const headers = await server.headers();
   const started = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, async () => {
     for (let i = 0; i < BUNDLES; i++) {
-      const res = await server.app.inject({ method: 'POST', url: '/fhir', headers: server.headers, payload: JSON.stringify(bundleOf(pick(server.patients), conditional)) });
+      const res = await server.app.inject({ method: 'POST', url: '/fhir', headers, payload: JSON.stringify(bundleOf(pick(server.patients), conditional)) });
       if (res.statusCode !== 200) throw new Error(`${server.label}: transaction failed: ${res.body.slice(0, 500)}`);
       for (const entry of res.json().entry) ids.push(entry.resource.id);
     }
