@@ -183,7 +183,7 @@ describe('deliveries', () => {
       { rule: 'low', level: 'extreme', value: 45, deliveries: ['app'] },
     ].sort((a, b) => `${a.rule}${a.value}`.localeCompare(`${b.rule}${b.value}`)));
     const notes = await ctx.db.kysely.selectFrom('participant_notification').select(['message']).where('participant_id', '=', participantId).orderBy('created_at').execute();
-    expect(notes.map((n) => (n.message as { params: { reading: number } }).params.reading)).toEqual([135, 45]);
+    expect(notes.map((n) => n.message.params?.reading)).toEqual([135, 45]);
   });
 
   it('the app feed refuses an integration client without its permission, and shows a client only its own organisation', async () => {
