@@ -27,12 +27,18 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
 }
 
 /**
- * Several records in one statement (a FHIR transaction writes one per resource): they travel as one
+ * Several records, 2 000 a statement (a FHIR transaction writes one per resource): they travel as one
  * JSON array, their states nested in it as they are, so each is serialised once and the statement's
  * text, the same whatever the number of records, is prepared once per connection (db/prepared.ts).
  */
 export async function recordAudits(db: Kysely<Database> | Transaction<Database>, entries: readonly AuditEntry[]): Promise<void> {
-  if (!entries.length) return;
+  for (let i = 0; i < entries.length; i += AUDIT_CHUNK) await insertAudits(db, entries.slice(i, i + AUDIT_CHUNK));
+}
+
+/** Records per statement: a million (an import) do not make one text of a gigabyte. */
+const AUDIT_CHUNK = 2000;
+
+async function insertAudits(db: Kysely<Database> | Transaction<Database>, entries: readonly AuditEntry[]) {
   const rows = JSON.stringify(entries.map((entry) => ({
     actor: entry.actor,
     actor_organisation: entry.actorOrganisation ?? null,

@@ -124,14 +124,20 @@ const CREATED_RECORD = sql.raw(`r(resource_type text, id text, version_id int, l
   patient_id text, encounter_id text, date_start timestamptz, date_end timestamptz, tokens text[])`);
 
 /**
- * Inserts new resources (version 1), current and history rows, in one statement whatever their
- * number: the rows travel as one JSON array (one parameter, the resources nested in it as they are,
+ * Inserts new resources (version 1), current and history rows, one statement per 2 000 resources:
+ * the rows travel as one JSON array (one parameter, the resources nested in it as they are,
  * not as escaped text), and the history rows are copied from the inserted current rows, so each
  * resource's JSON is serialised, sent and parsed once. The statement's text does not depend on the
  * number of rows, so the connection prepares it once (db/prepared.ts).
  */
 export async function insertCreated(db: Executor, versions: readonly StoredVersion[]): Promise<void> {
-  if (!versions.length) return;
+  for (let i = 0; i < versions.length; i += CHUNK) await insertChunk(db, versions.slice(i, i + CHUNK));
+}
+
+/** Resources per statement: an import or a seed of a million does not build one text of a gigabyte. */
+const CHUNK = 2000;
+
+async function insertChunk(db: Executor, versions: readonly StoredVersion[]) {
   const rows = JSON.stringify(versions.map((v) => rowOf(v, v.content)));
   await sql`with created as (
       insert into fhir_resource (resource_type, id, version_id, last_updated, deleted, organisation_id, content, patient_id, encounter_id, date_start, date_end, tokens)
