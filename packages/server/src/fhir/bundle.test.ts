@@ -51,6 +51,30 @@ describe('FHIR transaction', () => {
     expect(await auditRows()).toBe(audits);
   });
 
+  it('stores each created entry as it answers it: current and history version, audit record with its participant', async () => {
+    const id = await createPatient(ctx);
+    const values = [61, 62.5, 63];
+    const res = await post(transaction(values.map((value, i) => ({ resource: observation(id, {
+      effectiveDateTime: `2024-03-0${i + 1}T10:00:00Z`, valueQuantity: { value, unit: 'beats/minute', system: 'http://unitsofmeasure.org', code: '/min' },
+    }), request: { method: 'POST', url: 'Observation' } }))));
+    expect(res.status).toBe(200);
+    const answered = res.body.entry.map((e: any) => e.resource);
+    expect(answered.map((r: any) => r.valueQuantity.value)).toEqual(values);
+    const ids = answered.map((r: any) => r.id as string);
+    const byId = <T extends { id: string }>(rows: T[]) => ids.map((i: string) => rows.find((r) => r.id === i));
+    const current = byId(await ctx.db.kysely.selectFrom('fhir_resource').select(['id', 'content', 'patient_id', 'version_id', 'date_start', 'tokens']).where('id', 'in', ids).execute());
+    const history = byId(await ctx.db.kysely.selectFrom('fhir_history').select(['id', 'content', 'method', 'version_id']).where('id', 'in', ids).execute());
+    const audits = byId((await ctx.db.kysely.selectFrom('audit_event').select(['entity_id', 'action', 'before', 'after', 'details', 'participant_id', 'actor'])
+      .where('entity_id', 'in', ids).execute()).map((a) => ({ ...a, id: a.entity_id! })));
+    answered.forEach((resource: any, i: number) => {
+      expect(current[i]).toMatchObject({ content: resource, patient_id: id, version_id: 1, date_start: new Date(`2024-03-0${i + 1}T10:00:00Z`) });
+      expect(current[i]!.tokens).toContain('code=http://loinc.org|8867-4');
+      expect(history[i]).toMatchObject({ content: resource, method: 'POST', version_id: 1 });
+      expect(audits[i]).toMatchObject({ action: 'fhir.create', before: null, after: resource, participant_id: id, actor: 'test-ccm',
+        details: { interaction: 'create', versionId: '1', lastUpdated: resource.meta.lastUpdated } });
+    });
+  });
+
   it('rolls back earlier entries when a later one fails while running', async () => {
     const id = await createPatient(ctx);
     const res = await post(transaction([

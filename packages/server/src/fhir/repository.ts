@@ -136,40 +136,52 @@ export async function patientOrganisations(db: Executor, ids: readonly string[])
   return new Map(rows.map((r) => [r.id, { organisationId: r.organisation_id, deleted: r.deleted }]));
 }
 
-const currentRow = (v: StoredVersion) => ({
+/** A version's fhir_resource row, `content` as given (insertCreated nests the resource, a single write sends its text). */
+const rowOf = <C>(v: StoredVersion, content: C) => ({
   resource_type: v.type,
   id: v.id,
   version_id: v.versionId,
   last_updated: v.lastUpdated,
   deleted: v.deleted,
   organisation_id: v.organisationId,
-  content: v.content ? JSON.stringify(v.content) : null,
+  content,
   patient_id: v.index?.patientId ?? null,
   encounter_id: v.index?.encounterId ?? null,
   date_start: v.index?.date?.start.toISOString() ?? null,
   date_end: v.index?.date?.end.toISOString() ?? null,
   tokens: v.index?.tokens ?? [],
 });
-
-// PostgreSQL binds at most 65 535 parameters per statement; fhir_resource rows take 12.
-const CHUNK = 2000;
+const currentRow = (v: StoredVersion) => rowOf(v, v.content ? JSON.stringify(v.content) : null);
 
 /** The columns fhir_history shares with fhir_resource. */
 const HISTORY_COLUMNS = ['resource_type', 'id', 'version_id', 'last_updated', 'deleted', 'organisation_id', 'content'] as const;
 
+/** fhir_resource's columns, as jsonb_to_recordset reads a row of insertCreated's parameter. */
+const CREATED_RECORD = sql.raw(`r(resource_type text, id text, version_id int, last_updated timestamptz, deleted boolean, organisation_id int, content jsonb,
+  patient_id text, encounter_id text, date_start timestamptz, date_end timestamptz, tokens text[])`);
+
 /**
  * Inserts new resources (version 1), current and history rows, one statement per 2 000 resources:
- * the history rows are copied from the inserted current rows in the same statement, so each
- * resource's JSON is sent and parsed once.
+ * the rows travel as one JSON array (one parameter, the resources nested in it as they are,
+ * not as escaped text), and the history rows are copied from the inserted current rows, so each
+ * resource's JSON is serialised, sent and parsed once. The statement's text does not depend on the
+ * number of rows, so the connection prepares it once (db/prepared.ts).
  */
 export async function insertCreated(db: Executor, versions: readonly StoredVersion[]): Promise<void> {
-  for (let i = 0; i < versions.length; i += CHUNK) {
-    const chunk = versions.slice(i, i + CHUNK);
-    await db.with('created', (w) => w.insertInto('fhir_resource').values(chunk.map(currentRow)).returning(HISTORY_COLUMNS))
-      .insertInto('fhir_history').columns([...HISTORY_COLUMNS, 'method'])
-      .expression((eb) => eb.selectFrom('created').select([...HISTORY_COLUMNS, sql.lit<HistoryMethod>('POST').as('method')]))
-      .execute();
-  }
+  for (let i = 0; i < versions.length; i += CHUNK) await insertChunk(db, versions.slice(i, i + CHUNK));
+}
+
+/** Resources per statement: an import or a seed of a million does not build one text of a gigabyte. */
+const CHUNK = 2000;
+
+async function insertChunk(db: Executor, versions: readonly StoredVersion[]) {
+  const rows = JSON.stringify(versions.map((v) => rowOf(v, v.content)));
+  await sql`with created as (
+      insert into fhir_resource (resource_type, id, version_id, last_updated, deleted, organisation_id, content, patient_id, encounter_id, date_start, date_end, tokens)
+      select * from jsonb_to_recordset(${rows}::jsonb) as ${CREATED_RECORD}
+      returning ${sql.join(HISTORY_COLUMNS.map((c) => sql.ref(c)))})
+    insert into fhir_history (${sql.join(HISTORY_COLUMNS.map((c) => sql.ref(c)))}, method)
+    select ${sql.join(HISTORY_COLUMNS.map((c) => sql.ref(c)))}, ${sql.lit<HistoryMethod>('POST')} from created`.execute(db);
 }
 
 /**

@@ -325,10 +325,13 @@ export async function firstMatches(db: Executor, request: SearchRequest, scope: 
 export async function firstMatchesByTokens(db: Executor, type: StoredType, keyLists: readonly (readonly string[])[], scope: Scope, max: number): Promise<Resource[][]> {
   if (!keyLists.length) return [];
   const all = [...new Set(keyLists.flat())];
-  const request: SearchRequest = { type, filters: [{ kind: 'tokens', keys: all }], count: max, offset: 0, sort: [], total: false, query: [], ignored: [], include: [], revinclude: [] };
+  const request: SearchRequest = { type, filters: [], count: max, offset: 0, sort: [], total: false, query: [], ignored: [], include: [], revinclude: [] };
   const numbers = keyLists.flatMap((keys, n) => keys.map(() => n));
+  // The keys behind a sub-select, which the planner does not look into: given the hundred keys of a
+  // device's Bundle, none of them in the column's statistics, it estimated 40 % of a million
+  // Observations and scanned them all (26 s a Bundle) instead of asking the GIN index (50 ms).
   const { rows } = await sql<{ n: number; content: Resource }>`
-    with candidates as materialized (${matching(db, request, scope).select(['id', 'content', 'tokens'])}),
+    with candidates as materialized (${matching(db, request, scope).where(sql<SqlBool>`tokens && (select ${sql.val(all)}::text[])`).select(['id', 'content', 'tokens'])}),
     wanted as (select n, array_agg(key) as keys from unnest(${numbers}::int[], ${keyLists.flat()}::text[]) as w(n, key) group by n)
     select n, content from (
       select w.n, c.content, row_number() over (partition by w.n order by c.id) as rank from wanted w join candidates c on c.tokens && w.keys

@@ -13,18 +13,30 @@ const isPrimitive = (code: string) => /^[a-z]/.test(code) || code.startsWith('ht
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const capitalised = (code: string) => code.charAt(0).toUpperCase() + code.slice(1);
 
-/** The element a member name stands for, with the type a choice member (`valueQuantity`) names. */
-function elementOf(schema: InternalTypeSchema, key: string): { element: InternalSchemaElement; types: string[] } | undefined {
-  if (Object.hasOwn(schema.elements, key)) return { element: schema.elements[key], types: schema.elements[key].type.map((t) => t.code) };
+type Found = { element: InternalSchemaElement; types: string[] };
+
+/** Each schema's member names (`valueQuantity` ...) with what they stand for, made once: a Bundle checks the same names a hundred times. */
+const membersOf = new WeakMap<InternalTypeSchema, Map<string, Found>>();
+
+function members(schema: InternalTypeSchema): Map<string, Found> {
+  let found = membersOf.get(schema);
+  if (found) return found;
+  found = new Map();
+  for (const [name, element] of Object.entries(schema.elements)) found.set(name, { element, types: element.type.map((t) => t.code) });
+  // A choice member: the first choice element (in the schema's order) that has the type its name ends with.
   for (const [name, element] of Object.entries(schema.elements)) {
     if (!name.endsWith('[x]')) continue;
-    const prefix = name.slice(0, -3);
-    if (!key.startsWith(prefix)) continue;
-    const chosen = element.type.find((t) => capitalised(t.code) === key.slice(prefix.length));
-    if (chosen) return { element, types: [chosen.code] };
+    for (const type of element.type) {
+      const member = `${name.slice(0, -3)}${capitalised(type.code)}`;
+      if (!found.has(member)) found.set(member, { element, types: [type.code] });
+    }
   }
-  return undefined;
+  membersOf.set(schema, found);
+  return found;
 }
+
+/** The element a member name stands for, with the type a choice member (`valueQuantity`) names. */
+const elementOf = (schema: InternalTypeSchema, key: string): Found | undefined => members(schema).get(key);
 
 function primitiveIssue(code: string, value: unknown): string | undefined {
   if (NUMBER_TYPES.has(code)) return typeof value === 'number' && Number.isFinite(value) ? undefined : 'a number';

@@ -1,5 +1,5 @@
 import type { Observation } from '@medplum/fhirtypes';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import {
   evaluateRule, fillMessage, firingWindow, formatDay, formatReading, INTERVENTION_LOINC, isLanguage, needsProfiling, notifiedManagers,
   participantLabel, targets, translate, unitKey, WINDOWED_TYPES,
@@ -9,7 +9,9 @@ import { profilingFromResponseItems, PROFILING_QUESTIONNAIRE, type ProfilingInpu
 import type { ResponseItem } from '@geria/domain/rules/questionnaire-response.ts';
 import type { Executor } from '../fhir/repository.ts';
 import type { FhirWriteHook } from '../fhir/write-hooks.ts';
+import type { ParticipantNotificationTable } from '../assessments/tables.ts';
 import type { CareManagerRow } from '../participants/tables.ts';
+import type { InterventionDeliveryTable, InterventionFiringTable } from './tables.ts';
 import { readingOf, type Reading } from './readings.ts';
 
 const DAY_MS = 86_400_000;
@@ -108,46 +110,75 @@ function weightChange(readings: readonly Reading[], windowDays: number, end: Dat
   return { value: change, unit: 'kg', at: end, measuredAt: weights.at(-1)!.at };
 }
 
+/** A rule's evaluation on one participant's reading (or window), for `fire`. */
+interface Candidate { rule: StoredRule; subject: Subject; m: RuleInput; observationId: string | null }
+
+/** A candidate whose rule fires, with its intervention_firing row. */
+interface Fired { candidate: Candidate; firing: Firing; measuredAt: Date; row: Insertable<InterventionFiringTable> }
+
+const firingKey = (r: { rule_id: string; participant_id: string; window_key: string }) => `${r.rule_id} ${r.participant_id} ${r.window_key}`;
+
 /**
- * Records a firing once per rule, participant and window (the unique key answers a retry, a
- * concurrent ingestion or a second scheduler run with "already fired") and queues its deliveries.
- * Returns the new firing's id, or null when that window had already fired.
+ * Records each firing once per rule, participant and window (the unique key answers a retry, a
+ * concurrent ingestion or a second scheduler run with "already fired") and queues their deliveries,
+ * all the firings of a write in one statement, their deliveries in three. Returns each candidate's
+ * new firing id, or null when its rule does not fire or its window had already fired (by an earlier
+ * candidate of the same call too, as one at a time would).
  */
-export async function fire(db: Executor, rule: StoredRule, subject: Subject, m: RuleInput, observationId: string | null): Promise<string | null> {
-  const firing = evaluateRule(rule.definition, m);
-  if (!firing) return null;
-  const def = rule.definition;
-  const measuredAt = m.measuredAt ?? m.at;
-  // The rule's message is written in its language: the reading, unit and date are filled in that language too.
-  const message = fillMessage(def.message, {
-    value: formatReading(def.language, readingValue(firing)), unit: unitLabel(def.language, firing.unit),
-    participant: participantLabel({ firstName: subject.first_name, lastName: subject.last_name, projectIdentifier: subject.project_identifier }),
-    rule: rule.name, level: firing.level, date: formatDay(def.language, measuredAt),
+export async function fire(db: Executor, candidates: readonly Candidate[]): Promise<(string | null)[]> {
+  const seen = new Set<string>();
+  const fired = new Map<number, Fired>();
+  candidates.forEach((candidate, i) => {
+    const { rule, subject, m, observationId } = candidate;
+    const firing = evaluateRule(rule.definition, m);
+    if (!firing) return;
+    const def = rule.definition;
+    const measuredAt = m.measuredAt ?? m.at;
+    // The rule's message is written in its language: the reading, unit and date are filled in that language too.
+    const message = fillMessage(def.message, {
+      value: formatReading(def.language, readingValue(firing)), unit: unitLabel(def.language, firing.unit),
+      participant: participantLabel({ firstName: subject.first_name, lastName: subject.last_name, projectIdentifier: subject.project_identifier }),
+      rule: rule.name, level: firing.level, date: formatDay(def.language, measuredAt),
+    });
+    const row = {
+      rule_id: rule.id, participant_id: subject.id, organisation: subject.organisation,
+      window_key: firingWindow(def, m.at, firing.level), observation_id: observationId, level: firing.level,
+      value: Number.isNaN(firing.value) ? null : firing.value, diastolic: firing.diastolic ?? null, unit: firing.unit,
+      channels: def.channels, message, measured_at: measuredAt,
+    };
+    if (seen.has(firingKey(row))) return;
+    seen.add(firingKey(row));
+    fired.set(i, { candidate, firing, measuredAt, row });
   });
-  const row = await db.insertInto('intervention_firing').values({
-    rule_id: rule.id, participant_id: subject.id, organisation: subject.organisation,
-    window_key: firingWindow(def, m.at, firing.level), observation_id: observationId, level: firing.level,
-    value: Number.isNaN(firing.value) ? null : firing.value, diastolic: firing.diastolic ?? null, unit: firing.unit,
-    channels: def.channels, message, measured_at: measuredAt,
-  }).onConflict((oc) => oc.constraint('intervention_firing_once').doNothing()).returning('id').executeTakeFirst();
-  if (!row) return null;
-  await queueDeliveries(db, row.id, rule, subject, firing, measuredAt, def.language);
-  return row.id;
+  if (!fired.size) return candidates.map(() => null);
+  // In the unique key's order, so that two writers of overlapping windows wait for each other instead of deadlocking.
+  const rows = [...fired.values()].map((f) => f.row).sort((a, b) => (firingKey(a) < firingKey(b) ? -1 : 1));
+  const inserted = await db.insertInto('intervention_firing').values(rows)
+    .onConflict((oc) => oc.constraint('intervention_firing_once').doNothing()).returning(['id', 'rule_id', 'participant_id', 'window_key']).execute();
+  const idOf = new Map(inserted.map((r) => [firingKey(r), r.id]));
+  const ids = candidates.map((_, i) => { const f = fired.get(i); return (f && idOf.get(firingKey(f.row))) ?? null; });
+  await queueDeliveries(db, [...fired].flatMap(([i, f]) => (ids[i] ? [{ ...f, id: ids[i]! }] : [])));
+  return ids;
 }
 
 /**
- * The firing's deliveries: a record for the participant's app, an inbox notice and an e-mail for
+ * The firings' deliveries: a record for the participant's app, an inbox notice and an e-mail for
  * each accepted care-centre manager who keeps notifications on, an e-mail for each caregiver.
  * E-mails are queued (sent by the delivery worker) so a mail server never holds an ingestion.
  */
-async function queueDeliveries(db: Executor, firingId: string, rule: StoredRule, subject: Subject, firing: Firing, measuredAt: Date, ruleLanguage: Language) {
-  const deliveries: { channel: 'app' | 'email' | 'inbox'; recipient: string; language: string; status?: 'sent'; sent_at?: Date }[] = [];
-  const channels = rule.definition.channels;
-  if (channels.includes('app')) deliveries.push({ channel: 'app', recipient: subject.id, language: ruleLanguage });
-  if (channels.includes('managers')) {
-    const managers = notifiedManagers(subject.ccmids);
+async function queueDeliveries(db: Executor, fired: readonly (Fired & { id: string })[]) {
+  const managersOf = new Map(fired.map((f) => [f.id, f.candidate.rule.definition.channels.includes('managers') ? notifiedManagers(f.candidate.subject.ccmids) : []]));
+  const usernames = [...new Set([...managersOf.values()].flat())];
+  const users = usernames.length ? await db.selectFrom('app_user').select(['username', 'email', 'language']).where('username', 'in', usernames).execute() : [];
+  const deliveries: Insertable<InterventionDeliveryTable>[] = [];
+  const notices = new Map<string, Insertable<ParticipantNotificationTable>>();
+  for (const { id, candidate: { rule, subject }, firing, measuredAt } of fired) {
+    const ruleLanguage = rule.definition.language;
+    const channels = rule.definition.channels;
+    const add = (d: Omit<Insertable<InterventionDeliveryTable>, 'firing_id'>) => deliveries.push({ firing_id: id, ...d });
+    if (channels.includes('app')) add({ channel: 'app', recipient: subject.id, language: ruleLanguage });
+    const managers = managersOf.get(id)!;
     if (managers.length) {
-      const users = await db.selectFrom('app_user').select(['username', 'email', 'language']).where('username', 'in', managers).execute();
       const unitRef = unitKey(firing.unit);
       const message = JSON.stringify({
         code: 'interventions.notifications.firedReading',
@@ -157,25 +188,32 @@ async function queueDeliveries(db: Executor, firingId: string, rule: StoredRule,
       // Two firings of the rule on readings of the same minute (a pressure's two halves, a level
       // then a worse one) fold into one notice, the latest, unread again.
       const foldKey = `${rule.id}:${subject.id}:${measuredAt.toISOString().slice(0, 16)}`;
-      await db.insertInto('participant_notification')
-        .values(managers.map((recipient) => ({ participant_id: subject.id, recipient, message, fold_key: foldKey })))
-        .onConflict((oc) => oc.columns(['recipient', 'fold_key']).where('fold_key', 'is not', null)
-          .doUpdateSet({ message: (eb) => eb.ref('excluded.message'), created_at: new Date(), read_at: null }))
-        .execute();
-      for (const m of managers) deliveries.push({ channel: 'inbox', recipient: m, language: ruleLanguage, status: 'sent', sent_at: new Date() });
-      for (const u of users) deliveries.push({ channel: 'email', recipient: u.email, language: isLanguage(u.language) ? u.language : ruleLanguage });
+      for (const recipient of managers) {
+        notices.delete(`${recipient} ${foldKey}`); // the later firing's notice, in the later place
+        notices.set(`${recipient} ${foldKey}`, { participant_id: subject.id, recipient, message, fold_key: foldKey });
+      }
+      for (const m of managers) add({ channel: 'inbox', recipient: m, language: ruleLanguage, status: 'sent', sent_at: new Date() });
+      for (const u of users.filter((user) => managers.includes(user.username))) {
+        add({ channel: 'email', recipient: u.email, language: isLanguage(u.language) ? u.language : ruleLanguage });
+      }
+    }
+    if (channels.includes('caregivers')) {
+      for (const email of new Set(subject.caregiver_emails)) add({ channel: 'email', recipient: email, language: ruleLanguage });
     }
   }
-  if (channels.includes('caregivers')) {
-    for (const email of new Set(subject.caregiver_emails)) deliveries.push({ channel: 'email', recipient: email, language: ruleLanguage });
+  if (notices.size) {
+    await db.insertInto('participant_notification').values([...notices.values()])
+      .onConflict((oc) => oc.columns(['recipient', 'fold_key']).where('fold_key', 'is not', null)
+        .doUpdateSet({ message: (eb) => eb.ref('excluded.message'), created_at: new Date(), read_at: null }))
+      .execute();
   }
-  if (deliveries.length) await db.insertInto('intervention_delivery').values(deliveries.map((d) => ({ firing_id: firingId, ...d }))).execute();
+  if (deliveries.length) await db.insertInto('intervention_delivery').values(deliveries).execute();
 }
 
 /**
  * The FHIR write hook: evaluates the point and weight-change rules on each Observation written, in
- * the write's transaction. Rules are read once per organisation and a participant's weights once
- * per write, so a device bundle of 100 readings costs a few queries, not hundreds.
+ * the write's transaction. Rules are read once per organisation, a participant's weights once per
+ * write, and the firings recorded together, so a device bundle of 100 readings costs a few queries, not hundreds.
  */
 export const evaluateObservationWrites: FhirWriteHook = async (db, _actor, writes) => {
   const readings = writes
@@ -185,6 +223,7 @@ export const evaluateObservationWrites: FhirWriteHook = async (db, _actor, write
   const people = await subjects(db, [...new Set(readings.map((r) => r.participantId))]);
   const rulesOf = new Map<string, Promise<StoredRule[]>>();
   const weightsOf = new Map<string, Promise<Reading[]>>();
+  const candidates: Candidate[] = [];
   for (const reading of readings) {
     const subject = people.get(reading.participantId);
     if (!subject) continue;
@@ -203,9 +242,10 @@ export const evaluateObservationWrites: FhirWriteHook = async (db, _actor, write
       } else {
         m = { value: reading.value, diastolic: reading.diastolic, unit: reading.unit, at: reading.at };
       }
-      if (m) await fire(db, rule, subject, m, reading.observationId);
+      if (m) candidates.push({ rule, subject, m, observationId: reading.observationId });
     }
   }
+  await fire(db, candidates);
 };
 
 /**
@@ -231,7 +271,7 @@ export async function evaluateWindowedRules(db: Executor, now = new Date()): Pro
       } else {
         m = weightChange(await readingsBetween(db, subject.id, 'weight', new Date(now.getTime() - def.windowDays! * DAY_MS), new Date(now.getTime() + 1)), def.windowDays!, now);
       }
-      if (m && await fire(db, rule, subject, m, null)) fired++;
+      if (m && (await fire(db, [{ rule, subject, m, observationId: null }]))[0]) fired++;
     }
   }
   return fired;

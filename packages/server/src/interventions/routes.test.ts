@@ -159,6 +159,33 @@ describe('deliveries', () => {
     }
   });
 
+  it('a transaction Bundle of readings records each firing with its own deliveries, a window once, and folds one minute\'s notices into the latest', async () => {
+    const participantId = await createParticipant(ctx, { ccmids: [{ ccmid: 'test-ccm', accepted: true, notifications: true }] });
+    const heart = await withRule(heartRule({ name: 'Bundle heart', target: { kind: 'participant', participantId } }));
+    const low = await withRule(heartRule({ name: 'Bundle low', channels: ['app'], thresholds: { optimalLow: 70, optimalHigh: 200, extremeLow: 50, extremeHigh: 250 },
+      target: { kind: 'participant', participantId } }));
+    const reading = (value: number, at: string) => ({ resource: observation(participantId, { effectiveDateTime: at, ...code('8867-4', value, '/min') }), request: { method: 'POST', url: 'Observation' } });
+    const res = await fhir(ctx, 'test-ccm', 'POST', '', { resourceType: 'Bundle', type: 'transaction', entry: [
+      // One minute: optimal then extreme for the heart rule (two windows, one notice), nothing for the low one (70 to 200 is its optimal range).
+      reading(105, '2026-11-07T08:00:10Z'), reading(135, '2026-11-07T08:00:40Z'),
+      // The heart rule's extreme window of that day again: already fired by the entry before.
+      reading(140, '2026-11-07T09:00:00Z'),
+      reading(45, '2026-11-08T08:00:00Z'),
+    ] });
+    expect(res.status).toBe(200);
+    const fired = (await firings(participantId)).map((f) => ({ rule: f.ruleId === heart ? 'heart' : f.ruleId === low ? 'low' : f.ruleId, level: f.level, value: f.value,
+      deliveries: f.deliveries.map((d) => d.channel).sort() }));
+    const all = ['app', 'email', 'email', 'inbox'];
+    expect(fired.sort((a, b) => `${a.rule}${a.value}`.localeCompare(`${b.rule}${b.value}`))).toEqual([
+      { rule: 'heart', level: 'optimal', value: 105, deliveries: all },
+      { rule: 'heart', level: 'extreme', value: 135, deliveries: all },
+      { rule: 'heart', level: 'optimal', value: 45, deliveries: all },
+      { rule: 'low', level: 'extreme', value: 45, deliveries: ['app'] },
+    ].sort((a, b) => `${a.rule}${a.value}`.localeCompare(`${b.rule}${b.value}`)));
+    const notes = await ctx.db.kysely.selectFrom('participant_notification').select(['message']).where('participant_id', '=', participantId).orderBy('created_at').execute();
+    expect(notes.map((n) => n.message.params?.reading)).toEqual([135, 45]);
+  });
+
   it('the app feed refuses an integration client without its permission, and shows a client only its own organisation', async () => {
     const participantId = await createParticipant(ctx, { ccmids: [] });
     await withRule(heartRule({ name: 'Feed scope', channels: ['app'], target: { kind: 'participant', participantId } }));

@@ -7,8 +7,9 @@ import type { IndexedWrite } from './dimensions-index.ts';
 function deltas(writes: readonly IndexedWrite[], keyOf: (type: StoredType, resource: Resource) => string | null) {
   const delta = new Map<string, { patient: string; key: string; n: number }>();
   const add = (type: StoredType, resource: Resource | null | undefined, n: number) => {
-    const patient = resource ? extractIndex(type, resource).patientId : null;
+    // The key first: most writes have none for a count, and their index is not worth extracting.
     const key = resource && keyOf(type, resource);
+    const patient = key ? extractIndex(type, resource!).patientId : null;
     if (!patient || !key) return;
     const id = `${patient}\u0000${key}`;
     const entry = delta.get(id) ?? { patient, key, n: 0 };
