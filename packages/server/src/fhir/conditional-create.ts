@@ -1,6 +1,6 @@
 import type { Resource } from '@medplum/fhirtypes';
 import { assertCanCreate, mayReadType } from './access.ts';
-import { preconditionFailed } from './outcome.ts';
+import { invalid, preconditionFailed } from './outcome.ts';
 import { lockKey } from './repository.ts';
 import { storedType } from './resource-types.ts';
 import type { FhirClient } from './service.ts';
@@ -13,7 +13,8 @@ import type { WriteResult, WriteSession } from './writes.ts';
  * simultaneous identical requests one creates, the others wait for its commit, then find its
  * resource. The search sees what was stored before this transaction (two entries of one Bundle
  * with the same condition both create). A matched entry's fullUrl references are not redirected:
- * reference an existing resource by its id.
+ * reference an existing resource by its id. A search naming no criterion (only `_count`, `_sort`…)
+ * is refused: it would match every resource of the type and answer one of them instead of creating.
  */
 /** Two tell one match from several. */
 export const MAX_MATCHES = 2;
@@ -25,6 +26,7 @@ export async function conditionalCreate(session: WriteSession, client: FhirClien
   const type = storedType(typeof claimed === 'string' ? claimed : '');
   // A role that may not create learns nothing from the match either.
   assertCanCreate(client.actor, type);
+  if (!found && !client.hasCriteria(type, ifNoneExist)) throw invalid('If-None-Exist needs search criteria, e.g. identifier=system|value', 'If-None-Exist');
   await session.lock([lockKey.ifNoneExist(type, ifNoneExist)]);
   const matches = found ?? await client.matches(type, ifNoneExist, MAX_MATCHES);
   if (matches.length > 1) throw preconditionFailed(`ifNoneExist ${ifNoneExist} matches more than one ${type}`);

@@ -108,6 +108,20 @@ describe('FHIR conditional update (PUT Type?search)', () => {
 });
 
 describe('FHIR conditional headers: honoured or refused, never ignored', () => {
+  it('refuses an If-None-Exist that names no criterion (header or Bundle entry) instead of matching every resource of the type', async () => {
+    const value = fresh();
+    await createPatient(ctx);
+    const header = await fhir(ctx, 'test-ccm', 'POST', 'Patient', identified(value), { 'if-none-exist': '_count=1' });
+    expect(header.status).toBe(400);
+    expect(header.body.issue[0]).toMatchObject({ code: 'invalid', expression: ['If-None-Exist'] });
+    const bundle = await fhir(ctx, 'test-ccm', 'POST', '', {
+      resourceType: 'Bundle', type: 'transaction',
+      entry: [{ fullUrl: 'urn:uuid:5d0c1c9e-8a4f-4b8e-9d3a-2f1e0c9b8a7d', resource: identified(value), request: { method: 'POST', url: 'Patient', ifNoneExist: '_sort=_id' } }],
+    });
+    expect(bundle.status).toBe(400);
+    expect(await byIdentifier(value)).toHaveLength(0);
+  });
+
   it('deletes with If-Match only at that version', async () => {
     const id = await createPatient(ctx);
     const stale = await fhir(ctx, 'test-ccm', 'DELETE', `Patient/${id}`, undefined, { 'if-match': 'W/"2"' });
