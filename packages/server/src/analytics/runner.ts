@@ -3,11 +3,8 @@ import { AnalysisError, runAnalysis, type Analytic } from '@geria/domain';
 import type { Db } from '../db/connection.ts';
 import type { RunRow } from './tables.ts';
 import { readSnapshot } from './snapshot.ts';
-import { claimOldest, drainJobs, startQueue, type JobQueue, type Runner } from '../jobs/queue.ts';
+import { STALE_AFTER_MS, HEARTBEAT_MS, claimOldest, drainJobs, startQueue, type JobQueue, type Runner } from '../jobs/queue.ts';
 
-/** How often a worker touches its running job; a job untouched for STALE_AFTER_MS lost its worker. */
-const HEARTBEAT_MS = 5_000;
-export const STALE_AFTER_MS = 30_000;
 
 /** Claims the oldest queued run for `worker` (see claimOldest). */
 export const claimNext = (db: Db, worker: string) =>

@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { claimOldest, drainJobs, startQueue, type JobQueue, type Runner } from '../jobs/queue.ts';
+import { STALE_AFTER_MS, HEARTBEAT_MS, claimOldest, drainJobs, startQueue, type JobQueue, type Runner } from '../jobs/queue.ts';
 import type { ExportRow } from './tables.ts';
 import { buildExport, Cancelled } from './build.ts';
 
-/** As analytics runs (analytics/runner.ts): a heartbeat every 5 s, a job untouched for 30 s lost its worker. */
-const HEARTBEAT_MS = 5_000;
-export const STALE_AFTER_MS = 30_000;
 
 /** Claims the oldest queued export for `worker` (see claimOldest). */
 export const claimNextExport = (db: Db, worker: string) =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import { createTestContext, type TestContext } from '../test/context.ts';
+import { eventReader, unreadOf } from '../test/event-stream.ts';
 import { createParticipant } from '../participants/test-helpers.ts';
 import { findUserByUsername } from '../auth/accounts.ts';
 import { announceAccountEnded, forgetAccountState } from '../auth/account-state.ts';
@@ -20,21 +21,12 @@ afterAll(async () => { await ctx?.close(); });
 async function openStream(user: string, headers?: { authorization: string }) {
   const controller = new AbortController();
   const res = await fetch(`${base}/api/v1/inbox/stream`, { headers: headers ?? await ctx.as(user), signal: controller.signal });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  const read = eventReader(res);
   const next = async (): Promise<number> => {
     for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const event = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = /^data: (.*)$/m.exec(event);
-        if (data) return JSON.parse(data[1]!).unread;
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended');
-      buffer += value;
+      const event = await read();
+      if (event === undefined) throw new Error('stream ended');
+      if (/^data: /m.test(event)) return unreadOf(event);
     }
   };
   /** Resolves 'ended' when the server ends the stream within `ms`, else 'open'. */

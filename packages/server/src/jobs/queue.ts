@@ -2,6 +2,10 @@ import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 
+/** How often a worker touches the job it runs; a job untouched for STALE_AFTER_MS lost its worker. */
+export const HEARTBEAT_MS = 5_000;
+export const STALE_AFTER_MS = 30_000;
+
 /** A job queue a process polls: analytics runs, dataset exports, FHIR bulk exports. */
 export interface JobQueue {
   name: string;

@@ -13,7 +13,7 @@ import { eventReader, unreadOf } from '../test/event-stream.ts';
 import { onceNoticed } from '../test/notice.ts';
 import { findUserByUsername } from '../auth/accounts.ts';
 import { createParticipant } from '../participants/test-helpers.ts';
-import { STALE_AFTER_MS } from '../analytics/runner.ts';
+import { STALE_AFTER_MS } from '../jobs/queue.ts';
 
 /**
  * Three server processes on one PostgreSQL behind nginx with the repository's sample configuration

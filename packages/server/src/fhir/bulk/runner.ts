@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { BULK_EXPORT_RETENTION_HOURS, BULK_FILE_RESOURCES } from '@geria/domain';
 import type { Db } from '../../db/connection.ts';
-import { claimOldest, drainJobs, startQueue, type JobQueue, type Runner } from '../../jobs/queue.ts';
+import { STALE_AFTER_MS, HEARTBEAT_MS, claimOldest, drainJobs, startQueue, type JobQueue, type Runner } from '../../jobs/queue.ts';
 import { exclusionOutcome } from './jobs.ts';
 import { countExcluded, countExported, exportedBatches } from './scope.ts';
 import type { BulkExportJobRow } from './tables.ts';
@@ -12,8 +12,7 @@ import type { BulkExportJobRow } from './tables.ts';
  * whose worker is gone taken back. A lost export is queued again from the start (its files deleted):
  * its client is still polling, and the export reads the same rows up to its transaction time.
  */
-const HEARTBEAT_MS = 5_000;
-export const STALE_AFTER_MS = 30_000;
+
 /** Resources read per query. */
 const BATCH = 1_000;
 /** A file is closed at BULK_FILE_RESOURCES resources or this many characters, whichever comes first. */
