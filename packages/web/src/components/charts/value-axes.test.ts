@@ -20,9 +20,15 @@ describe('withLocalValueAxes', () => {
     expect((option.yAxis as { axisLabel: { color: string } }[])[0].axisLabel.color).toBe('red');
   });
 
+  it('leaves out value-axis labels that would overlap, unless the chart says otherwise', () => {
+    expect(withLocalValueAxes({ xAxis: { type: 'value' } }, italian).xAxis).toMatchObject({ axisLabel: { hideOverlap: true } });
+    expect(withLocalValueAxes({ xAxis: { type: 'value', axisLabel: { hideOverlap: false } } }, italian).xAxis).toMatchObject({ axisLabel: { hideOverlap: false } });
+    expect(withLocalValueAxes({ xAxis: { type: 'category' } }, italian).xAxis).toEqual({ type: 'category' });
+  });
+
   it('keeps an axis formatter the chart gave, and an option without axes', () => {
     const own = (v: number) => `${v} d`;
-    expect(withLocalValueAxes({ yAxis: { type: 'value', axisLabel: { formatter: own } } }, italian).yAxis).toEqual({ type: 'value', axisLabel: { formatter: own } });
+    expect(withLocalValueAxes({ yAxis: { type: 'value', axisLabel: { formatter: own } } }, italian).yAxis).toEqual({ type: 'value', axisLabel: { hideOverlap: true, formatter: own } });
     expect(withLocalValueAxes({ series: [{ type: 'pie' }] }, italian)).toEqual({ series: [{ type: 'pie' }] });
   });
 });
