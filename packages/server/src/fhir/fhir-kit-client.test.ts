@@ -34,6 +34,15 @@ describe('FHIR as fhir-kit-client writes it', () => {
     expect(found.entry).toHaveLength(1);
   });
 
+  it('is refused an If-None-Exist naming no criterion, and nothing is created', async () => {
+    const patientId = await createPatient(ctx);
+    const body = observation(patientId);
+    await expect(client.create({ resourceType: 'Observation', body, options: { headers: { 'If-None-Exist': '_count=1' } } }))
+      .rejects.toMatchObject({ response: { status: 400, data: { resourceType: 'OperationOutcome', issue: [{ expression: ['If-None-Exist'] }] } } });
+    const found = await client.search({ resourceType: 'Observation', searchParams: { subject: `Patient/${patientId}` } }) as { entry?: unknown[] };
+    expect(found.entry ?? []).toHaveLength(0);
+  });
+
   it('is refused an update-as-create whose id already names another record (here the participant)', async () => {
     const patientId = await createPatient(ctx);
     const body = { ...observation(patientId), id: patientId };
