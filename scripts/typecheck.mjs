@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
-const projects = ['packages/web', 'packages/server', 'packages/domain', 'e2e'];
+const projects = ['packages/web', 'packages/server', 'packages/domain', 'e2e', 'packages/web/build'];
 const lanes = Math.max(1, Math.min(os.availableParallelism(), 2));
 
 function check(project) {

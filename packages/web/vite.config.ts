@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { screenPreloads } from './build/screen-preloads.ts';
 
 const backend = 'http://localhost:3000';
 
@@ -51,7 +52,12 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [
+    react(),
+    // The modules src/app/main.tsx imports for a signed-in page, and the screens it preloads.
+    screenPreloads({ loaders: 'src/app/router/screen-loaders.ts', shell: ['src/app/theme.ts', 'src/app/start-app.tsx'] }),
+    precompressAssets(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

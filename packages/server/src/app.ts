@@ -31,6 +31,7 @@ import { loadIssuerSecrets, type IssuerSecrets } from './auth/secrets.ts';
 import { appOrigins, createProvider } from './auth/provider.ts';
 import { mountProvider, registerInteractionRoutes } from './auth/interactions.ts';
 import { clientConfig, registerSystemRoutes } from './system/routes.ts';
+import { webPages } from './system/web-page.ts';
 import { areaRoutes } from './areas.ts';
 
 export interface AppDeps {
@@ -164,12 +165,6 @@ export function webEntry(webDist: string, source: string): string | undefined {
   return file ? `/${file}` : undefined;
 }
 
-/** The configuration as a JSON data block (never executed, so the CSP allows it), `<` escaped. */
-export function withInlineConfig(html: string, webConfig: object): string {
-  const json = JSON.stringify(webConfig).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script id="geria-config" type="application/json">${json}</script></head>`);
-}
-
 const API_PATH = /^\/(api|fhir|auth|scim2|metrics)(\/|\?|$)/;
 
 /**
@@ -177,12 +172,13 @@ const API_PATH = /^\/(api|fhir|auth|scim2|metrics)(\/|\?|$)/;
  * answer JSON 404. Hashed assets never change, so browsers keep them a year; index.html is always
  * revalidated. A page opened under another host name than PUBLIC_URL's (127.0.0.1 for localhost) is
  * sent to PUBLIC_URL, where the sign-in's cookies and redirects live. The page carries the web app's
- * configuration (what `/api/v1/config` answers), sparing the app a round trip before it can start.
+ * configuration (what `/api/v1/config` answers), sparing the app a round trip before it can start, and
+ * names the chunks its route needs (system/web-page.ts).
  */
 async function serveWebApp(app: FastifyInstance, webDist: string, publicUrl: string, webConfig: object) {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    const page = withInlineConfig(readFileSync(path.join(webDist, 'index.html'), 'utf8'), webConfig);
+    const pageFor = webPages(webDist, webConfig);
     await app.register(fastifyStatic, {
       // The build writes .br and .gz beside each asset (packages/web/vite.config.ts): sent as they are.
       root: webDist, wildcard: false, index: false, cacheControl: false, preCompressed: true,
@@ -196,7 +192,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string, publicUrl: str
     // A route rather than the not-found handler, so that compression applies to the page too.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       if (API_PATH.test(request.url)) throw new AppError(404, 'errors.notFound');
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(request.url));
     });
   }
   app.setNotFoundHandler(() => {

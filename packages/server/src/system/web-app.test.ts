@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withInlineConfig } from '../app.ts';
+import { withInlineConfig } from './web-page.ts';
 import { createTestContext, type TestContext } from '../test/context.ts';
 
 /** The file beside pre-abc123.js, standing for the build's: its own content, so only it can be what is sent. */
@@ -18,6 +18,10 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   await writeFile(path.join(dist, 'assets', 'pre-abc123.js'), `console.log(${JSON.stringify('y'.repeat(5000))});`);
   await writeFile(path.join(dist, 'assets', 'pre-abc123.js.br'), PRECOMPRESSED);
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(path.join(dist, '.vite', 'screen-preloads.json'), JSON.stringify({
+    shell: ['assets/react-1.js', 'assets/start-app-1.js'], screens: { Patients: ['assets/PatientsPage-1.js'], Patient: ['assets/PatientPage-1.js'] },
+  }));
   ctx = await createTestContext({ WEB_DIST: dist, PUBLIC_URL: 'http://localhost:3000' });
 });
 afterAll(async () => {
@@ -64,6 +68,14 @@ describe('the web app as browsers meet it', () => {
     const block = /<script id="geria-config" type="application\/json">(.*?)<\/script><\/head>/.exec(page)?.[1];
     const api = await ctx.app.inject({ method: 'GET', url: '/api/v1/config' });
     expect(block && JSON.parse(block)).toEqual(api.json());
+  });
+
+  it("names the interface's chunks and the route's screen in the page, so the browser fetches them while it reads it", async () => {
+    const preloaded = async (url: string) => [...(await get(url)).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const shell = ['/assets/react-1.js', '/assets/start-app-1.js'];
+    expect(await preloaded('/patient?page=2')).toEqual([...shell, '/assets/PatientsPage-1.js']);
+    expect(await preloaded('/patient/123')).toEqual([...shell, '/assets/PatientPage-1.js']);
+    expect(await preloaded('/no-such-screen')).toEqual(shell);
   });
 
   it('cannot let a configured value close the data block', () => {
