@@ -54,7 +54,8 @@ function psql(database: string, input: string): string {
 /** One server's code (this checkout's or the baseline's) over a database of its own. */
 async function openServer(label: string, root: string) {
   // BENCH_DB_PREFIX keeps simultaneous runs (several engineers on one PostgreSQL) out of each other's databases.
-  const name = `${process.env.BENCH_DB_PREFIX ?? ''}bench_ingest_${label}`;
+  // Lower case: PostgreSQL folds the unquoted name in `create database`, the connection URL does not (hA_ failed with 3D000).
+  const name = `${process.env.BENCH_DB_PREFIX ?? ''}bench_ingest_${label}`.toLowerCase();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
