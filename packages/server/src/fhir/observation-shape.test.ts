@@ -46,6 +46,22 @@ describe('the fast path for device Observations', () => {
     expect(accepted).toBe(500);
   });
 
+  it('proves nothing that breaks R4, even where @medplum/core does not look (data-type invariants, empty arrays)', () => {
+    const base = { resourceType: 'Observation', status: 'final', code: { coding: [{ system: 'http://loinc.org', code: '8867-4' }] } };
+    expect(isProvenObservation(base)).toBe(true);
+    for (const broken of [
+      { identifier: [] },
+      { effectivePeriod: { start: '2024-02-01', end: '2024-01-01' } }, // per-1
+      { effectivePeriod: { start: '2024-01-01T10:00:00Z', end: '2024-01-01T11:00:00+02:00' } }, // per-1 by string order only
+      { subject: { reference: '#p1' } }, // ref-1: no contained resource
+      { valueQuantity: { value: 1, code: 'kg' } }, // qty-3
+      { valueQuantity: { value: 1, comparator: 'about' } }, // required binding
+      { referenceRange: [{ low: { value: 1, comparator: '<' } }] }, // sqty-1
+      { effectiveDateTime: '2024-01-01', effectiveInstant: '2024-01-01T00:00:00Z' }, // one effective[x]
+      { valueInteger: 2 ** 31 },
+    ]) expect([broken, isProvenObservation({ ...base, ...broken })]).toEqual([broken, false]);
+  });
+
   it('accepts nothing @medplum/core refuses: device Observations, mutated ones and the R4 examples', () => {
     const mutated = [...mutatedObservations(4000, 7), ...examples.flatMap((e) => mutatedFrom(e))];
     const accepted = [...deviceObservations(1000), ...examples, ...mutated].filter(isProvenObservation);
