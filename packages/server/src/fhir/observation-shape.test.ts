@@ -31,7 +31,7 @@ function outcome(resource: unknown) {
 }
 
 /** Each example Observation without its narrative (which the fast path leaves to the full validator), and as is. */
-const examples = exampleFiles('Observation').map((file) => loadExample(file) as Record<string, unknown>)
+const examples = exampleFiles('Observation').map((file) => loadExample(file) as unknown as Record<string, unknown>)
   .flatMap(({ text, ...rest }) => [rest, { ...rest, ...(text !== undefined && { text }) }]);
 
 describe('the fast path for device Observations', () => {
