@@ -51,6 +51,7 @@ const fitsType = (type: Primitive | Shape, value: unknown) => (typeof type === '
 export function fitsShape(shape: Shape, value: unknown, skip?: string): boolean {
   if (!isPlainObject(value)) return false;
   const keys = Object.keys(value);
+  // An empty object is no value (R4's ele-1; @medplum/core: "Invalid empty value").
   if (keys.length === (skip !== undefined && skip in value ? 1 : 0)) return false;
   for (const key of keys) {
     if (key === skip) continue;
