@@ -8,6 +8,7 @@ import { createUserManager } from '../lib/auth/user-manager.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
 import { createQueryClient } from './query-client.ts';
 import { buildRoutes } from './router/routes.tsx';
+import { loadScreenAt } from './router/screens.ts';
 import { StartupError } from './StartupError.tsx';
 import { loadThemeFor } from './theme.ts';
 
@@ -23,7 +24,8 @@ export async function startApp(container: HTMLElement, inlineConfig: string | nu
   appSession.configure(createUserManager(config));
   void appSession.init();
   // The first render has MUI's strings in the interface language (a small chunk, none for English).
-  await loadThemeFor(currentLanguage(i18n)).catch(() => undefined);
+  // and the current route's screen, whose module main.tsx started loading (see lazyScreen).
+  await Promise.all([loadThemeFor(currentLanguage(i18n)).catch(() => undefined), loadScreenAt(window.location.pathname).catch(() => undefined)]);
   const router = createBrowserRouter(buildRoutes());
   // The first render (top bar, menu, the screen's frame) is a transition, which React renders in
   // slices: as a default update it was one task of a few hundred ms on a phone's CPU.

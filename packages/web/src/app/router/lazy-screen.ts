@@ -1,5 +1,5 @@
 import { SCRIPT_CHUNK_LOAD_TIMEOUT_MS } from '@geria/domain';
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { ScreenProps } from '../../lib/screen.ts';
 
 /** A screen's script did not arrive in time (SPEC §8: script chunk load time-out). */
@@ -16,9 +16,21 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = SCRIPT_C
     });
 }
 
-export type LazyScreen = ComponentType<ScreenProps>;
+export type LazyScreen = ComponentType<ScreenProps> & {
+  /** Loads the screen's module; a screen mounted after that renders at once, without suspending. */
+  load(): Promise<void>;
+};
 
-/** A lazily loaded screen, picked from its module by name. */
+/**
+ * A lazily loaded screen, picked from its module by name. Once its module is in (`load()`, or a first
+ * mount), it renders directly: the app's first render waits for the current route's screen, so that
+ * the first paint is the page, not a spinner followed by the page.
+ */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<ScreenProps>): LazyScreen {
-  return lazy(withChunkTimeout(() => load().then((module) => ({ default: pick(module) }))));
+  let loaded: ComponentType<ScreenProps> | undefined;
+  const fetch = withChunkTimeout(() => load().then((module) => { loaded = pick(module); return { default: loaded }; }));
+  const Lazy = lazy(fetch);
+  // Chosen once per mount: switching from the lazy component to the loaded one would mount the screen again.
+  const Screen = (props: ScreenProps) => createElement(useState(() => loaded ?? Lazy)[0], props);
+  return Object.assign(Screen, { load: () => fetch().then(() => undefined) });
 }

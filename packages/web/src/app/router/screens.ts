@@ -1,4 +1,4 @@
-import type { RouteDef } from '@geria/domain';
+import { resolveRoute, type RouteDef } from '@geria/domain';
 import { createElement } from 'react';
 import { PATIENT_SECTIONS } from './patient-sections.ts';
 import { lazyScreen, type LazyScreen } from './lazy-screen.ts';
@@ -46,4 +46,10 @@ export function screenFor(route: RouteDef): LazyScreen {
   const screen = SCREENS[route.name];
   if (!screen) throw new Error(`No screen for the route ${route.name}`);
   return screen;
+}
+
+/** Loads the screen of the route at `path`, if it has one (see lazyScreen). */
+export function loadScreenAt(path: string): Promise<void> {
+  const route = resolveRoute(path);
+  return (route && SCREENS[route.name]?.load()) ?? Promise.resolve();
 }
