@@ -18,6 +18,19 @@ describe('rate-limit counters in the database', () => {
     expect((await countHit(db, 'k2', 60_000)).current).toBe(1);
   });
 
+  // A hit that waited for the row lock while another process opened the window: with the transaction's
+  // clock (now(), the time the statement began) it was answered up to the wait more than the window.
+  it.runIf(process.env.GERIA_TEST_DB === 'pg')('never answers more time left than the window, for a hit begun before the window opened', async () => {
+    await db.kysely.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await countHit(db, 'k4', 60_000);
+      const { current, ttl } = await countHit({ ...db, kysely: trx }, 'k4', 60_000);
+      expect(current).toBe(2);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    });
+  });
+
   it('starts a new window from one once the last one ended, and the purge drops ended windows only', async () => {
     await countHit(db, 'k3', 60_000);
     await countHit(db, 'k3', 60_000);

@@ -8,12 +8,15 @@ import type { Db } from '../db/connection.ts';
  * process are all counted (the row lock orders them).
  */
 export async function countHit(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  // clock_timestamp(), not now(): now() is when the transaction began, before any wait for the row
+  // lock, and a hit that waited while another process opened the window was answered more time left
+  // than the window (60 051 ms of 60 000).
   const { rows } = await sql<{ hits: number; ttl: number }>`
-    insert into rate_limit_counter as c (key, hits, resets_at) values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    insert into rate_limit_counter as c (key, hits, resets_at) values (${key}, 1, clock_timestamp() + ${windowMs} * interval '1 millisecond')
     on conflict (key) do update set
-      hits = case when c.resets_at <= now() then 1 else c.hits + 1 end,
-      resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
-    returning hits, greatest(0, ceil(extract(epoch from resets_at - now()) * 1000))::int as ttl`.execute(db.kysely);
+      hits = case when c.resets_at <= clock_timestamp() then 1 else c.hits + 1 end,
+      resets_at = case when c.resets_at <= clock_timestamp() then excluded.resets_at else c.resets_at end
+    returning hits, greatest(0, ceil(extract(epoch from resets_at - clock_timestamp()) * 1000))::int as ttl`.execute(db.kysely);
   const row = rows[0]!;
   return { current: Number(row.hits), ttl: Number(row.ttl) };
 }
