@@ -23,7 +23,7 @@ export async function startApp(container: HTMLElement, inlineConfig: string | nu
   }
   appSession.configure(createUserManager(config));
   void appSession.init();
-  // The first render has MUI's strings in the interface language (a small chunk, none for English).
+  // The first render has MUI's strings in the interface language (a small chunk, none for English),
   // and the current route's screen, whose module main.tsx started loading (see lazyScreen).
   await Promise.all([loadThemeFor(currentLanguage(i18n)).catch(() => undefined), loadScreenAt(window.location.pathname).catch(() => undefined)]);
   const router = createBrowserRouter(buildRoutes());

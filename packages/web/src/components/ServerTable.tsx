@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { alpha, darken, lighten, useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Language } from '@geria/domain';
-import { memo, useDeferredValue, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState.tsx';
 import { TableScroller } from './TableScroller.tsx';
@@ -87,14 +87,9 @@ function useVisible(showFrom: ServerTableProps<{ id: string }>['showFrom'] = {})
  * phone's CPU several times as much to render (and 130 kB of script) for features a list of
  * participants does not use (column resizing, virtualisation, cell focus). Memoised: a screen that
  * re-renders with the same page does not render the rows again.
- * A page that arrives is rendered as a deferred value: the query's update is synchronous (an
- * external store), and rendering 25 rows with it was one task of ~200 ms on a phone's CPU, which
- * React now renders in slices; until they are in, the table says it is loading, never "nobody".
  */
 function ServerTableOf<Row extends { id: string }>(props: ServerTableProps<Row>) {
   const { t } = useTranslation('shell');
-  const rows = useDeferredValue(props.rows);
-  const loading = props.loading || rows !== props.rows;
   const visible = useVisible(props.showFrom);
   const columns = props.columns.filter((c) => visible(c.field));
   const { page, pageSize } = props.pagination;
@@ -105,9 +100,9 @@ function ServerTableOf<Row extends { id: string }>(props: ServerTableProps<Row>)
   };
   return (
     <Paper variant="outlined">
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('app.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label={t('app.loading')} />}</Box>
       <TableScroller label={props.label}>
-        <Table aria-label={props.label} aria-busy={loading} sx={BODY_STYLE}>
+        <Table aria-label={props.label} aria-busy={props.loading} sx={BODY_STYLE}>
           <TableHead>
             <TableRow>
               {columns.map((c) => {
@@ -124,11 +119,11 @@ function ServerTableOf<Row extends { id: string }>(props: ServerTableProps<Row>)
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.length > 0 ? rows.map((row) => (
+            {props.rows.length > 0 ? props.rows.map((row) => (
               <tr key={row.id}>{columns.map((c) => <td key={c.field}>{c.cell(row)}</td>)}</tr>
             )) : (
-              <TableRow style={{ height: loading ? pageSize * ROW_HEIGHT_PX : undefined }}>
-                <TableCell colSpan={columns.length} sx={{ verticalAlign: 'top' }}>{!loading && <EmptyState message={props.emptyMessage} />}</TableCell>
+              <TableRow style={{ height: props.loading ? pageSize * ROW_HEIGHT_PX : undefined }}>
+                <TableCell colSpan={columns.length} sx={{ verticalAlign: 'top' }}>{!props.loading && <EmptyState message={props.emptyMessage} />}</TableCell>
               </TableRow>
             )}
           </TableBody>

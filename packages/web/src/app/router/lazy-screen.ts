@@ -30,7 +30,10 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Compo
   let loaded: ComponentType<ScreenProps> | undefined;
   const fetch = withChunkTimeout(() => load().then((module) => { loaded = pick(module); return { default: loaded }; }));
   const Lazy = lazy(fetch);
-  // Chosen once per mount: switching from the lazy component to the loaded one would mount the screen again.
-  const Screen = (props: ScreenProps) => createElement(useState(() => loaded ?? Lazy)[0], props);
+  const Screen = (props: ScreenProps) => {
+    // Chosen once per mount: switching from the lazy component to the loaded one would mount the screen again.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  };
   return Object.assign(Screen, { load: () => fetch().then(() => undefined) });
 }
