@@ -60,6 +60,9 @@ test('SysAdmin registers an API-key client, copies its key shown once, a hub pos
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
   await confirm.getByRole('button', { name: 'Delete' }).click();
+  // While the dialog is open the page behind it is hidden from the accessibility tree, rows included:
+  // the row counts as gone only once the dialog has closed (the delete answered).
+  await expect(confirm).toBeHidden();
   await expect(row).toHaveCount(0);
   expect((await page.request.post('/fhir/Observation', { headers: { ...headers, 'content-type': 'application/json' }, data: JSON.stringify(weight(participantId)) })).status()).toBe(401);
 });
