@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -21,6 +23,9 @@ export function Shell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuId = useId();
   usePatientCacheScope();
+  // One drawer for the screen's width: a hidden copy of the menu (a dozen buttons, links and icons)
+  // was rendered, styled and committed with every page on a phone. Read on the first render.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
 
   // Without a session the route guard is about to redirect: no chrome to show.
   if (!user) return <Outlet />;
@@ -37,24 +42,18 @@ export function Shell() {
       <TopBar user={user} menuOpen={mobileOpen} menuId={menuId} onMenuToggle={() => setMobileOpen((open) => !open)} />
       {/* The column under the fixed drawer carries its background, so it reaches the end of long pages. */}
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 }, bgcolor: { md: 'background.paper' }, borderRight: { md: 1 }, borderColor: { md: 'divider' } }}>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          {/* The top bar stays above the open drawer (its button closes it), so the menu starts below it. */}
-          <Toolbar />
-          {menu(menuId)}
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-        >
-          <Toolbar />
-          {menu()}
-        </Drawer>
+        {wide ? (
+          <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
+            <Toolbar />
+            {menu()}
+          </Drawer>
+        ) : (
+          <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
+            {/* The top bar stays above the open drawer (its button closes it), so the menu starts below it. */}
+            <Toolbar />
+            {menu(menuId)}
+          </Drawer>
+        )}
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
