@@ -103,3 +103,16 @@ test('Home, the patient list and a record let the network go quiet, and break no
   await page.waitForLoadState('networkidle', { timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
 });
+
+test('the browser loads its date and number data in a worker, off the page\'s thread, and closes it once done', async ({ page }) => {
+  const workers: { url: string; closed: boolean }[] = [];
+  page.on('worker', (worker) => {
+    const seen = { url: worker.url(), closed: false };
+    workers.push(seen);
+    worker.on('close', () => { seen.closed = true; });
+  });
+  await signIn(page, 'CCM', '/');
+  // The page formats its times and numbers (with the data the worker loaded).
+  await expect(page.getByText(/^Updated at \d/)).toBeVisible();
+  await expect.poll(() => workers.filter((w) => /\/assets\/locale-data\.worker-[\w-]+\.js$/.test(w.url) && w.closed).length).toBeGreaterThan(0);
+});

@@ -58,6 +58,8 @@ export default defineConfig({
     screenPreloads({ loaders: 'src/app/router/screen-loaders.ts', shell: ['src/app/theme.ts', 'src/app/start-app.tsx'] }),
     precompressAssets(),
   ],
+  // The locale-data worker (src/lib/format.ts) is a module, as the page's own scripts.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -20,7 +20,7 @@ async function start(container: HTMLElement): Promise<void> {
   // The screen's chunks download alongside the interface's instead of after its first render.
   const route = resolveRoute(window.location.pathname);
   if (route) preloadScreen(route.name);
-  // Its two tasks run while the interface downloads, when the main thread is otherwise idle.
+  // In a worker, while the interface downloads.
   loadLocaleData();
   // The theme's modules (React and MUI) are a separate import so that they run in a task of their
   // own: the interface's modules all at once were one task of ~40 ms, ~170 on a phone's CPU.
