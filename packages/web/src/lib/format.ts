@@ -24,8 +24,13 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 
  */
 export function loadLocaleData(): void {
   const onMainThread = () => setTimeout(warmLocaleData);
-  if (typeof Worker === 'undefined') return void onMainThread();
-  const worker = new Worker(new URL('./locale-data.worker.ts', import.meta.url), { type: 'module' });
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./locale-data.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    // No workers here (or none allowed): the page must start all the same.
+    return void onMainThread();
+  }
   worker.onmessage = () => worker.terminate();
   worker.onerror = () => {
     worker.terminate();

@@ -61,11 +61,14 @@ describe('loading the browser\'s date and number data', () => {
     expect(numbers).toHaveBeenCalledOnce();
   });
 
-  it('happens on the main thread, in a task of its own, where there are no workers', () => {
-    vi.stubGlobal('Worker', undefined);
+  it.each([
+    ['where there are no workers', undefined],
+    ['where a worker cannot even be created', class { constructor() { throw new DOMException('Workers are not allowed', 'SecurityError'); } }],
+  ])('happens on the main thread, in a task of its own, %s', (_, worker) => {
+    vi.stubGlobal('Worker', worker);
     vi.useFakeTimers();
     const dates = countBuilt('DateTimeFormat');
-    loadLocaleData();
+    expect(() => loadLocaleData()).not.toThrow();
     expect(dates).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(dates).toHaveBeenCalledOnce();
