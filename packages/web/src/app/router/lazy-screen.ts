@@ -28,12 +28,12 @@ export type LazyScreen = ComponentType<ScreenProps> & {
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<ScreenProps>): LazyScreen {
   let loaded: ComponentType<ScreenProps> | undefined;
-  const fetch = withChunkTimeout(() => load().then((module) => { loaded = pick(module); return { default: loaded }; }));
-  const Lazy = lazy(fetch);
+  const loadModule = withChunkTimeout(() => load().then((module) => { loaded = pick(module); return { default: loaded }; }));
+  const Lazy = lazy(loadModule);
   const Screen = (props: ScreenProps) => {
     // Chosen once per mount: switching from the lazy component to the loaded one would mount the screen again.
     const [Component] = useState(() => loaded ?? Lazy);
     return createElement(Component, props);
   };
-  return Object.assign(Screen, { load: () => fetch().then(() => undefined) });
+  return Object.assign(Screen, { load: () => loadModule().then(() => undefined) });
 }
