@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 /**
  * Lighthouse (mobile and desktop) on the login page, Home, the patient list and a patient record,
@@ -17,6 +18,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
  * Each row gives the host's benchmark index: Lighthouse's 4× CPU slowdown is calibrated for an index
  * of 1500–2000, and a slower host scores lower for the same page (on one of 1 200–1 400 here, Home
  * had three times the blocking time of a host where it scored 95).
+ * LIGHTHOUSE_CPU_SLOWDOWN sets the mobile runs' CPU multiplier: a number, or `calibrated` for
+ * 4 × index / 1750, which scales Lighthouse's default to this host (Lighthouse's throttling.md:
+ * higher multipliers for faster hosts), so that hosts of different speeds give comparable scores.
  */
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const port = 9333;
@@ -24,6 +28,9 @@ const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(
 const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS?.split(',') ?? ['mobile', 'desktop']) as ('mobile' | 'desktop')[];
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const wanted = (name: string) => !pages || pages.includes(name);
+/** Lighthouse's default 4× is calibrated for a benchmark index of 1500–2000 (throttling.md). */
+const DEFAULT_SLOWDOWN = 4;
+const CALIBRATED_INDEX = 1750;
 const out = process.env.LIGHTHOUSE_OUT;
 if (out) await mkdir(out, { recursive: true });
 // A persistent context is the browser's default one, whose storage the tabs Lighthouse opens share.
@@ -32,17 +39,23 @@ const browser = await chromium.launchPersistentContext(await mkdtemp(path.join(t
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${port}`],
 });
 try {
-  type Row = { page: string; formFactor: string; finalUrl: string; performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number; performanceRuns?: string };
+  const slowdownSetting = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
+  const mobileSlowdown = slowdownSetting === 'calibrated'
+    ? await calibratedSlowdown()
+    : slowdownSetting ? Number(slowdownSetting) : DEFAULT_SLOWDOWN;
+  if (!(mobileSlowdown > 0)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a positive number or 'calibrated', not ${slowdownSetting}`);
+  type Row = { page: string; formFactor: string; cpuSlowdown: number; finalUrl: string; performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number; benchmarkIndex: number; performanceRuns?: string };
   const rows: Row[] = [];
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const measureOnce = async (name: string, url: string, formFactor: 'mobile' | 'desktop', run: number): Promise<Row> => {
     const result = await lighthouse(url, {
       port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true,
+      ...(formFactor === 'mobile' && mobileSlowdown !== DEFAULT_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: mobileSlowdown } } : {}),
     }, formFactor === 'desktop' ? desktopConfig : undefined);
     const lhr = result!.lhr;
     if (out) await writeFile(path.join(out, `${name}-${formFactor}${runs > 1 ? `-${run + 1}` : ''}.json`), JSON.stringify(lhr));
     return {
-      page: name, formFactor, finalUrl: lhr.finalDisplayedUrl.replace(base, '').replace(/interaction\/[^/?]+/, 'interaction/…'),
+      page: name, formFactor, cpuSlowdown: +lhr.configSettings.throttling.cpuSlowdownMultiplier.toFixed(2), finalUrl: lhr.finalDisplayedUrl.replace(base, '').replace(/interaction\/[^/?]+/, 'interaction/…'),
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -84,4 +97,14 @@ try {
   console.log(JSON.stringify({ name: 'lighthouse', base, rows }, null, 2));
 } finally {
   await browser.close();
+}
+
+/** The multiplier that scales Lighthouse's default to this host: the median of three benchmark-index readings in a blank tab. */
+async function calibratedSlowdown(): Promise<number> {
+  const tab = await browser.newPage();
+  const readings: number[] = [];
+  for (let i = 0; i < 3; i++) readings.push(await tab.evaluate(pageFunctions.computeBenchmarkIndex));
+  await tab.close();
+  const index = readings.sort((a, b) => a - b)[1]!;
+  return +(DEFAULT_SLOWDOWN * index / CALIBRATED_INDEX).toFixed(2);
 }
