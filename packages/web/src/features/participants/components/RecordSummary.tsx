@@ -12,16 +12,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePilotName } from '../../../i18n/use-pilot-name.ts';
 import { useDeleteParticipant, usePilots, type ParticipantRecord } from '../api/participants.ts';
+import { LazyParticipantFormDialog } from './LazyParticipantFormDialog.tsx';
 import { useSectionNotices } from './notices.ts';
 import { recruitmentKey } from './recruitment-label.ts';
-
-// The form (and the record's schema with zod) loads when the record is modified.
-const ParticipantFormDialog = lazy(() => import('./ParticipantFormDialog.tsx').then((m) => ({ default: m.ParticipantFormDialog })));
 
 /** The study record at a glance, with modify and delete (refused by the server when clinical data exist). */
 export function RecordSummary({ record }: { record: ParticipantRecord }) {
@@ -69,7 +67,7 @@ export function RecordSummary({ record }: { record: ParticipantRecord }) {
         </Grid>
         <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{record.id}</Typography>
       </CardContent>
-      {editing && <Suspense fallback={null}><ParticipantFormDialog record={record} onClose={() => setEditing(false)} /></Suspense>}
+      {editing && <LazyParticipantFormDialog record={record} onClose={() => setEditing(false)} />}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="delete-participant-title">
         <DialogTitle id="delete-participant-title">{t('record.deleteTitle')}</DialogTitle>
         <DialogContent><DialogContentText>{t('record.deleteText', { name: `${record.firstName} ${record.lastName}` })}</DialogContentText></DialogContent>

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import type { ScreenProps } from '../../../lib/screen.ts';
-import { ParticipantFormDialog } from '../components/ParticipantFormDialog.tsx';
+import { LazyParticipantFormDialog } from '../components/LazyParticipantFormDialog.tsx';
 import { ParticipantsTable } from '../components/ParticipantsTable.tsx';
 
 /** `/patient`: the participants of the user's organisation; create one, open one. */
@@ -22,7 +22,7 @@ export function PatientsPage({ route }: ScreenProps) {
         actions={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>{t('list.create')}</Button>}
       />
       <ParticipantsTable organisation={organisation} />
-      {creating && <ParticipantFormDialog onClose={() => setCreating(false)} onSaved={(id) => navigate(`/patient/${id}`)} />}
+      {creating && <LazyParticipantFormDialog onClose={() => setCreating(false)} onSaved={(id) => navigate(`/patient/${id}`)} />}
     </>
   );
 }
