@@ -1,15 +1,26 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, testSession } from '../../test/render.tsx';
 import { Shell } from './Shell.tsx';
 
-/** The window is this many pixels wide, as far as CSS media queries go. */
-function viewportWidth(width: number) {
+/** The window is this many pixels wide, as far as CSS media queries go; returns a resize that tells the queries' listeners. */
+function viewportWidth(initial: number) {
+  let width = initial;
+  const listeners = new Set<() => void>();
   vi.stubGlobal('matchMedia', (query: string) => {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { matches, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false };
+    return {
+      get matches() { return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])); },
+      media: query, onchange: null, addListener: () => {}, removeListener: () => {},
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      dispatchEvent: () => false,
+    };
+  });
+  return (next: number) => act(() => {
+    width = next;
+    for (const listener of listeners) listener();
   });
 }
 
@@ -33,6 +44,19 @@ describe('the shell\'s side menu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open the main menu' }));
     const [menu] = menus();
     expect(within(menu!).getByRole('link', { name: 'Patients' })).toBeTruthy();
+  });
+
+  it('opened on a phone, stays closed once the window has been widened and narrowed again', async () => {
+    const resize = viewportWidth(390);
+    await renderShell();
+    await screen.findByText('Home screen');
+    fireEvent.click(screen.getByRole('button', { name: 'Open the main menu' }));
+    expect(menus()).toHaveLength(1);
+    resize(1440);
+    expect(menus()).toHaveLength(1);
+    resize(390);
+    expect(screen.getByRole('button', { name: 'Open the main menu' }).getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(menus()).toHaveLength(0));
   });
 
   it('on a desktop is always there, once', async () => {

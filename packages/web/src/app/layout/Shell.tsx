@@ -26,13 +26,14 @@ export function Shell() {
   // One drawer for the screen's width: a hidden copy of the menu (a dozen buttons, links and icons)
   // was rendered, styled and committed with every page on a phone. Read on the first render.
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  // Widened, the phone's menu is gone: closed, so that it does not reopen when the window narrows.
+  if (wide && mobileOpen) setMobileOpen(false);
 
   // Without a session the route guard is about to redirect: no chrome to show.
   if (!user) return <Outlet />;
 
-  // The temporary drawer lives in a portal, so each drawer carries its own navigation landmark.
-  const menu = (id?: string) => (
-    <Box component="nav" id={id} aria-label={t('layout.mainMenu')}>
+  const menu = (
+    <Box component="nav" id={menuId} aria-label={t('layout.mainMenu')}>
       <SideMenuList roles={user.roles} onNavigate={() => setMobileOpen(false)} />
     </Box>
   );
@@ -45,13 +46,13 @@ export function Shell() {
         {wide ? (
           <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
             <Toolbar />
-            {menu()}
+            {menu}
           </Drawer>
         ) : (
           <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
             {/* The top bar stays above the open drawer (its button closes it), so the menu starts below it. */}
             <Toolbar />
-            {menu(menuId)}
+            {menu}
           </Drawer>
         )}
       </Box>
